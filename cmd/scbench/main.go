@@ -1,0 +1,100 @@
+// Command scbench generates, prints, solves and grades SCBench instances.
+//
+//	scbench tasks [--json]
+//	scbench instance TASK [--subpass K] [--seed S] [--params k=v,...|--preset P] [--json] [--attachments DIR]
+//	scbench solve TASK [instance flags]
+//	scbench grade TASK [instance flags] [--answer FILE|-] [--json] [--overlay]
+//	scbench grade --batch FILE.jsonl [--json]
+//	scbench suite [--json]
+//	scbench scene TASK [instance flags]
+//	scbench bench [--reps N] [--json]
+//	scbench version
+//
+// Exit status: 0 when the command ran (whatever the score), 2 for a usage error,
+// an unknown task, or an input that cannot be read, with a message on stderr.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+)
+
+// usageError marks errors that are the caller's: exit status 2.
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }
+
+func usagef(format string, args ...any) error { return usageError{fmt.Sprintf(format, args...)} }
+
+const usage = `scbench: the Spatial Competence Benchmark
+
+Usage:
+  scbench tasks [--json]                       list the implemented tasks
+  scbench instance TASK [flags] [--json] [--attachments DIR]
+                                               print an instance (its prompt, or all of it as JSON);
+                                               write the prompt's images into DIR
+  scbench solve TASK [flags]                   print the reference answer as JSON
+  scbench grade TASK [flags] [--answer FILE|-] [--json] [--overlay]
+                                               grade one answer (default: read stdin)
+  scbench grade --batch FILE.jsonl [--json]    grade many answers, then summarise
+  scbench suite [--json]                       every canonical subpass with its prompt and schema
+  scbench scene TASK [flags]                   print the instance's scene as JSON
+  scbench bench [--reps N] [--json]            time generating, solving and grading every canonical subpass
+  scbench version                              print the grader version
+
+Instance flags:
+  --subpass K        canonical subpass K (0-based; default 0)
+  --seed S           a fresh instance from subpass K's parameters (or the preset's) and seed S
+  --params k=v,...   override parameters (a fresh instance; seed 0 unless given)
+  --preset P         start from a named preset (easy, medium, hard)
+
+Exit status is 0 when the command ran, whatever the score, and 2 for a usage
+error, an unknown task or unreadable input.
+`
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// run is main without the process: tests call it directly.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	var err error
+	switch cmd, rest := args[0], args[1:]; cmd {
+	case "tasks":
+		err = cmdTasks(rest, stdout)
+	case "instance":
+		err = cmdInstance(rest, stdout)
+	case "solve":
+		err = cmdSolve(rest, stdout)
+	case "grade":
+		err = cmdGrade(rest, stdin, stdout)
+	case "suite":
+		err = cmdSuite(rest, stdout)
+	case "scene":
+		err = cmdScene(rest, stdout)
+	case "bench":
+		err = cmdBench(rest, stdout)
+	case "version", "--version":
+		err = cmdVersion(stdout)
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+	default:
+		err = usagef("unknown command %q (run scbench help)", cmd)
+	}
+	if err == nil {
+		return 0
+	}
+	var ue usageError
+	if errors.As(err, &ue) {
+		fmt.Fprintln(stderr, "scbench:", err)
+		return 2
+	}
+	fmt.Fprintln(stderr, "scbench:", err)
+	return 2
+}

@@ -1,0 +1,281 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// scbench runs the CLI in-process and returns stdout, stderr and the exit code.
+func scbench(t *testing.T, stdin string, args ...string) (string, string, int) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := run(args, strings.NewReader(stdin), &out, &errb)
+	return out.String(), errb.String(), code
+}
+
+func TestTasksJSON(t *testing.T) {
+	out, _, code := scbench(t, "", "tasks", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	var list []map[string]any
+	if err := json.Unmarshal([]byte(out), &list); err != nil {
+		t.Fatal(err)
+	}
+	found := map[string]map[string]any{}
+	for _, e := range list {
+		found[e["slug"].(string)] = e
+		for _, k := range []string{"slug", "id", "name", "bucket", "subpasses"} {
+			if _, ok := e[k]; !ok {
+				t.Errorf("entry %v lacks %q", e, k)
+			}
+		}
+	}
+	if d := found["delaunay"]; d == nil || d["id"].(float64) != 55 || d["subpasses"].(float64) != 25 || d["bucket"] != "constructive" {
+		t.Errorf("delaunay entry: %v", d)
+	}
+	if s := found["shikaku"]; s == nil || s["id"].(float64) != 56 || s["subpasses"].(float64) != 6 {
+		t.Errorf("shikaku entry: %v", s)
+	}
+}
+
+func TestInstanceJSON(t *testing.T) {
+	out, _, code := scbench(t, "", "instance", "delaunay", "--subpass", "1", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	var in struct {
+		Task, Version, Prompt string
+		Subpass               *int
+		Seed                  *uint64
+		Params                map[string]any
+		Schema                map[string]any
+		Data                  struct{ Points [][2]float64 }
+	}
+	if err := json.Unmarshal([]byte(out), &in); err != nil {
+		t.Fatal(err)
+	}
+	if in.Task != "delaunay" || in.Version != "scbench-go/1" || in.Subpass == nil || *in.Subpass != 1 || in.Seed != nil {
+		t.Fatalf("front matter: %+v", in)
+	}
+	if len(in.Data.Points) != 8 || in.Data.Points[0] != [2]float64{0.444, 0.568} || in.Params["num_points"].(float64) != 8 {
+		t.Fatalf("data: %+v", in.Data)
+	}
+	if in.Schema["required"].([]any)[0] != "triangles" {
+		t.Fatalf("schema: %v", in.Schema)
+	}
+
+	out, _, _ = scbench(t, "", "instance", "shikaku", "--json")
+	var sh struct {
+		Data struct {
+			Width, Height int
+			Clues         [][3]int
+		}
+	}
+	json.Unmarshal([]byte(out), &sh)
+	if sh.Data.Width != 7 || sh.Data.Height != 7 || len(sh.Data.Clues) != 14 || sh.Data.Clues[0] != [3]int{0, 0, 3} || sh.Data.Clues[1] != [3]int{2, 0, 8} || sh.Data.Clues[2] != [3]int{6, 1, 2} {
+		t.Fatalf("shikaku data: %+v", sh.Data)
+	}
+
+	// Flags before the task work too; a seed gives a fresh instance.
+	a, _, _ := scbench(t, "", "instance", "--seed", "5", "--subpass", "3", "delaunay", "--json")
+	b, _, _ := scbench(t, "", "instance", "delaunay", "--subpass", "3", "--seed", "5", "--json")
+	if a != b || !strings.Contains(a, `"seed":5`) || !strings.Contains(a, `"num_points":15`) {
+		t.Fatalf("seeded instance: %s", a)
+	}
+}
+
+func TestSolveThenGradeRoundTrip(t *testing.T) {
+	for _, task := range []string{"delaunay", "shikaku"} {
+		for _, extra := range [][]string{{"--subpass", "2"}, {"--preset", "easy", "--seed", "11"}} {
+			args := append([]string{"solve", task}, extra...)
+			ans, _, code := scbench(t, "", args...)
+			if code != 0 {
+				t.Fatalf("%v: exit %d", args, code)
+			}
+			args = append([]string{"grade", task, "--json"}, extra...)
+			out, _, code := scbench(t, ans, args...)
+			if code != 0 {
+				t.Fatalf("%v: exit %d", args, code)
+			}
+			var rep struct {
+				Score  float64
+				Passed bool
+				Checks []struct {
+					Name, Detail string
+					OK           bool
+				}
+				FailureMode string `json:"failure_mode"`
+				Error       string
+			}
+			if err := json.Unmarshal([]byte(out), &rep); err != nil {
+				t.Fatal(err)
+			}
+			if rep.Score != 1 || !rep.Passed || len(rep.Checks) < 5 || rep.FailureMode != "" || rep.Error != "" {
+				t.Fatalf("%v: %s", args, out)
+			}
+		}
+	}
+}
+
+func TestGradeReadsAFileAndFailsHonestly(t *testing.T) {
+	dir := t.TempDir()
+	f := filepath.Join(dir, "answer.txt")
+	os.WriteFile(f, []byte("```\n[[0,1,5],[0,3,5],[1,2,5],[2,3,4]]\n```"), 0o644)
+	out, _, code := scbench(t, "", "grade", "delaunay", "--answer", f)
+	if code != 0 {
+		t.Fatalf("a failing answer must still exit 0, got %d", code)
+	}
+	if !strings.Contains(out, "score 0, FAILED") || !strings.Contains(out, "FAIL count") {
+		t.Fatalf("text report:\n%s", out)
+	}
+}
+
+func TestUsageErrorsExitTwo(t *testing.T) {
+	cases := [][]string{
+		{},
+		{"frobnicate"},
+		{"instance"},
+		{"instance", "no-such-task"},
+		{"instance", "delaunay", "--subpass", "99"},
+		{"instance", "delaunay", "--seed", "banana"},
+		{"instance", "delaunay", "--params", "num_points=1"},
+		{"instance", "delaunay", "--preset", "impossible"},
+		{"instance", "delaunay", "--bogus"},
+		{"grade", "delaunay", "--answer", "/no/such/file"},
+		{"grade", "--batch", "/no/such/file"},
+		{"grade", "--batch", "x.jsonl", "delaunay"},
+	}
+	for _, args := range cases {
+		_, errs, code := scbench(t, "", args...)
+		if code != 2 {
+			t.Errorf("%v: exit %d, want 2", args, code)
+		}
+		if errs == "" {
+			t.Errorf("%v: no message on stderr", args)
+		}
+	}
+}
+
+func TestBatch(t *testing.T) {
+	solve := func(task, sub string) string {
+		out, _, _ := scbench(t, "", "solve", task, "--subpass", sub)
+		return strings.TrimSpace(out)
+	}
+	dShik := solve("shikaku", "0")
+	var answerText, _ = json.Marshal("Here you go:\n" + solve("delaunay", "0"))
+	lines := []string{
+		`{"task": "delaunay", "subpass": 0, "answer": ` + string(answerText) + `, "id": "run-1"}`,
+		`{"task": "shikaku", "subpass": 0, "answer": ` + dShik + `}`,
+		`{"task": "shikaku", "subpass": 1, "answer": "[]"}`,
+		`this line is not JSON`,
+		``,
+		`{"task": "no-such-task", "answer": "x"}`,
+		`{"task": "delaunay", "subpass": 0, "seed": 3, "answer": "no idea"}`,
+	}
+	dir := t.TempDir()
+	f := filepath.Join(dir, "batch.jsonl")
+	os.WriteFile(f, []byte(strings.Join(lines, "\n")), 0o644)
+	out, _, code := scbench(t, "", "grade", "--batch", f, "--json")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	rows := strings.Split(strings.TrimSpace(out), "\n")
+	if len(rows) != 7 {
+		t.Fatalf("%d output lines, want 6 reports and a summary:\n%s", len(rows), out)
+	}
+	var first struct {
+		Line  int
+		ID    string
+		Score float64
+	}
+	json.Unmarshal([]byte(rows[0]), &first)
+	if first.Line != 1 || first.ID != "run-1" || first.Score != 1 {
+		t.Fatalf("first report: %s", rows[0])
+	}
+	var bad struct {
+		Line  int
+		Error string
+	}
+	json.Unmarshal([]byte(rows[3]), &bad)
+	if bad.Line != 4 || !strings.Contains(bad.Error, "not a JSON object") {
+		t.Fatalf("bad line report: %s", rows[3])
+	}
+	var sum struct {
+		Summary struct {
+			Lines, Graded, Errors int
+			Tasks                 []struct {
+				Task   string
+				Graded int
+				Passed int
+				Mean   float64 `json:"mean_score"`
+			}
+			Buckets []struct {
+				Bucket string
+				Graded int
+			}
+			Overall struct {
+				Graded int
+				Mean   float64 `json:"mean_score"`
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(rows[6]), &sum); err != nil {
+		t.Fatal(err)
+	}
+	s := sum.Summary
+	if s.Lines != 6 || s.Graded != 4 || s.Errors != 2 || s.Overall.Mean != 0.5 {
+		t.Fatalf("summary: %+v", s)
+	}
+	if len(s.Tasks) != 2 || s.Tasks[0].Task != "delaunay" || s.Tasks[0].Graded != 2 || s.Tasks[0].Passed != 1 || s.Tasks[1].Mean != 0.5 {
+		t.Fatalf("per-task summary: %+v", s.Tasks)
+	}
+	if len(s.Buckets) != 1 || s.Buckets[0].Bucket != "constructive" || s.Buckets[0].Graded != 4 {
+		t.Fatalf("per-bucket summary: %+v", s.Buckets)
+	}
+
+	// The text form ends with the tables.
+	out, _, _ = scbench(t, "", "grade", "--batch", f)
+	if !strings.Contains(out, "6 lines: 4 graded, 2 could not be graded") || !strings.Contains(out, "overall") {
+		t.Fatalf("text summary:\n%s", out)
+	}
+}
+
+func TestSuiteListsEveryCanonicalSubpass(t *testing.T) {
+	out, _, code := scbench(t, "", "suite", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	rows := strings.Split(strings.TrimSpace(out), "\n")
+	if len(rows) != 31 {
+		t.Fatalf("%d subpasses, want 31", len(rows))
+	}
+	var r struct {
+		Task, Prompt, Bucket string
+		Subpass              int
+		Schema               json.RawMessage
+	}
+	json.Unmarshal([]byte(rows[30]), &r)
+	if r.Task != "shikaku" || r.Subpass != 5 || r.Prompt == "" || len(r.Schema) == 0 || r.Bucket != "constructive" {
+		t.Fatalf("last row: %s", rows[30])
+	}
+}
+
+func TestBenchRuns(t *testing.T) {
+	out, _, code := scbench(t, "", "bench", "--reps", "1", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+	var b struct {
+		Subpasses    int
+		NotFullMarks int `json:"not_full_marks"`
+	}
+	json.Unmarshal([]byte(out), &b)
+	if b.Subpasses != 31 || b.NotFullMarks != 0 {
+		t.Fatalf("%s", out)
+	}
+}

@@ -1,0 +1,190 @@
+package suite
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+
+	"github.com/scbench/scbench/tasks"
+	"github.com/scbench/scbench/verifiers"
+)
+
+// BatchLine is one line of a batch of answers (JSONL), as the CLI's
+// `grade --batch` and the browser's batch mode read it. Answer is the model's raw
+// text (a JSON string) or any JSON value, which is graded as its JSON text.
+// Params may be "k=v,..." or an object. ID is echoed back so that callers can
+// match reports to their runs.
+type BatchLine struct {
+	Task    string          `json:"task"`
+	Subpass *int            `json:"subpass"`
+	Seed    *uint64         `json:"seed"`
+	Preset  string          `json:"preset"`
+	Params  json.RawMessage `json:"params"`
+	Answer  json.RawMessage `json:"answer"`
+	ID      json.RawMessage `json:"id"`
+}
+
+// BatchReport is the report for one line.
+type BatchReport struct {
+	Line int             `json:"line"`
+	ID   json.RawMessage `json:"id,omitempty"`
+	*verifiers.Report
+	// Graded is false when the line named no gradable instance (bad JSON, an
+	// unknown task, impossible parameters); its report then says why.
+	Graded bool `json:"-"`
+}
+
+// MaxBatchLine bounds one line of a batch.
+const MaxBatchLine = 16 << 20
+
+// lineFailure is the report of a line that names no gradable instance.
+func lineFailure(line int, task, msg string, id json.RawMessage) BatchReport {
+	rep := &verifiers.Report{Task: task, Version: verifiers.Version, Checks: []verifiers.Check{{Name: "line", OK: false, Detail: msg}}, Error: msg, FailureMode: verifiers.Malformed}
+	return BatchReport{Line: line, ID: id, Report: rep}
+}
+
+// LineTooLong is the report for a line longer than MaxBatchLine, which a reader
+// skips without holding it in memory.
+func LineTooLong(line int) BatchReport {
+	return lineFailure(line, "", fmt.Sprintf("the line is longer than %d bytes", MaxBatchLine), nil)
+}
+
+// GradeLine grades one batch line. A line that cannot be graded still yields a
+// report (score 0, an error naming the problem), so the rest of a batch goes on.
+func GradeLine(line int, raw []byte) BatchReport {
+	fail := func(task, msg string, id json.RawMessage) BatchReport { return lineFailure(line, task, msg, id) }
+	if len(raw) > MaxBatchLine {
+		return LineTooLong(line)
+	}
+	var bl BatchLine
+	if err := json.NewDecoder(bytes.NewReader(raw)).Decode(&bl); err != nil {
+		return fail("", "the line is not a JSON object with task, subpass, seed and answer: "+err.Error(), nil)
+	}
+	e, ok := Lookup(bl.Task)
+	if !ok {
+		return fail(bl.Task, fmt.Sprintf("unknown task %q", bl.Task), bl.ID)
+	}
+	req := tasks.Request{Subpass: bl.Subpass, Seed: bl.Seed, Preset: bl.Preset}
+	if len(bl.Params) > 0 && string(bl.Params) != "null" {
+		var s string
+		var m map[string]any
+		switch {
+		case json.Unmarshal(bl.Params, &s) == nil:
+			req.Params = s
+		case json.Unmarshal(bl.Params, &m) == nil:
+			req.Values = m
+		default:
+			return fail(bl.Task, "params must be a string k=v,... or an object", bl.ID)
+		}
+	}
+	in, err := tasks.New(e, req)
+	if err != nil {
+		return fail(bl.Task, err.Error(), bl.ID)
+	}
+	var text string
+	if len(bl.Answer) == 0 || json.Unmarshal(bl.Answer, &text) != nil {
+		text = string(bl.Answer) // a JSON value, graded as its text
+	}
+	return BatchReport{Line: line, ID: bl.ID, Report: e.Grade(in, text), Graded: true}
+}
+
+// Tally is a running mean over graded answers.
+type Tally struct {
+	Graded int     `json:"graded"`
+	Passed int     `json:"passed"`
+	Mean   float64 `json:"mean_score"`
+	sum    float64
+}
+
+func (t *Tally) add(score float64, passed bool) {
+	t.Graded++
+	t.sum += score
+	if passed {
+		t.Passed++
+	}
+	t.Mean = t.sum / float64(t.Graded)
+}
+
+func (t *Tally) merge(o Tally) {
+	t.Graded += o.Graded
+	t.Passed += o.Passed
+	t.sum += o.sum
+	if t.Graded > 0 {
+		t.Mean = t.sum / float64(t.Graded)
+	}
+}
+
+// TaskTally is one task's line of a summary.
+type TaskTally struct {
+	Task   string       `json:"task"`
+	Bucket tasks.Bucket `json:"bucket"`
+	Tally
+}
+
+// BucketTally is one bucket's line of a summary.
+type BucketTally struct {
+	Bucket tasks.Bucket `json:"bucket"`
+	Tally
+}
+
+// Summary aggregates a batch per task and per bucket, in catalogue order.
+type Summary struct {
+	Lines   int           `json:"lines"`
+	Graded  int           `json:"graded"`
+	Errors  int           `json:"errors"`
+	Tasks   []TaskTally   `json:"tasks"`
+	Buckets []BucketTally `json:"buckets"`
+	Overall Tally         `json:"overall"`
+}
+
+// Summer accumulates batch reports into a Summary.
+type Summer struct {
+	byTask map[string]*Tally
+	errors int
+}
+
+// NewSummer starts an empty summary.
+func NewSummer() *Summer { return &Summer{byTask: map[string]*Tally{}} }
+
+// Add counts one report.
+func (s *Summer) Add(r BatchReport) {
+	if !r.Graded {
+		s.errors++
+		return
+	}
+	t := s.byTask[r.Task]
+	if t == nil {
+		t = &Tally{}
+		s.byTask[r.Task] = t
+	}
+	t.add(r.Score, r.Passed)
+}
+
+// Summary returns the totals so far.
+func (s *Summer) Summary() Summary {
+	res := Summary{Errors: s.errors, Tasks: []TaskTally{}, Buckets: []BucketTally{}}
+	buckets := map[tasks.Bucket]*Tally{}
+	for _, e := range Tasks() {
+		info := e.Info()
+		t, ok := s.byTask[info.Slug]
+		if !ok {
+			continue
+		}
+		res.Tasks = append(res.Tasks, TaskTally{info.Slug, info.Bucket, *t})
+		b := buckets[info.Bucket]
+		if b == nil {
+			b = &Tally{}
+			buckets[info.Bucket] = b
+		}
+		b.merge(*t)
+		res.Overall.merge(*t)
+	}
+	for _, b := range tasks.Buckets {
+		if t, ok := buckets[b]; ok {
+			res.Buckets = append(res.Buckets, BucketTally{b, *t})
+		}
+	}
+	res.Graded = res.Overall.Graded
+	res.Lines = res.Graded + res.Errors
+	return res
+}

@@ -1,0 +1,126 @@
+// Package suite is the catalogue the front ends use: every implemented task's
+// generator joined with its grader, plus the list of all 22 SCBench tasks so that
+// front ends can show what is still to come.
+//
+// It sits above tasks/ and verifiers/ (it imports both); nothing below imports it.
+package suite
+
+import (
+	"sort"
+
+	"github.com/scbench/scbench/tasks"
+	"github.com/scbench/scbench/tasks/delaunay"
+	"github.com/scbench/scbench/tasks/shikaku"
+	"github.com/scbench/scbench/verifiers"
+	vdelaunay "github.com/scbench/scbench/verifiers/delaunay"
+	vshikaku "github.com/scbench/scbench/verifiers/shikaku"
+)
+
+// Entry is an implemented task: its generator and its grader.
+type Entry struct {
+	tasks.Task
+	grade verifiers.Grader
+}
+
+// Grade grades one raw answer. It never panics: a grader bug becomes a zero
+// score whose report names it.
+func (e Entry) Grade(in *tasks.Instance, answer string) *verifiers.Report {
+	return verifiers.Safe(e.grade)(in, answer)
+}
+
+// implemented lists every task with a generator and a grader.
+var implemented = []Entry{
+	{delaunay.Task{}, vdelaunay.Grade},
+	{shikaku.Task{}, vshikaku.Grade},
+}
+
+// Tasks returns the implemented tasks in catalogue order (by bucket, then by
+// upstream number).
+func Tasks() []Entry {
+	out := append([]Entry(nil), implemented...)
+	sort.SliceStable(out, func(i, j int) bool {
+		a, b := out[i].Info(), out[j].Info()
+		if a.Bucket != b.Bucket {
+			return bucketRank(a.Bucket) < bucketRank(b.Bucket)
+		}
+		return a.ID < b.ID
+	})
+	return out
+}
+
+// Lookup finds an implemented task by slug.
+func Lookup(slug string) (Entry, bool) {
+	for _, e := range implemented {
+		if e.Info().Slug == slug {
+			return e, true
+		}
+	}
+	return Entry{}, false
+}
+
+// Planned is a task of the paper, implemented or not.
+type Planned struct {
+	Slug        string       `json:"slug"`
+	ID          int          `json:"id"`
+	Name        string       `json:"name"`
+	Bucket      tasks.Bucket `json:"bucket"`
+	Subpasses   int          `json:"subpasses"`
+	Implemented bool         `json:"implemented"`
+}
+
+// Catalogue lists all 22 tasks of the paper (285 canonical subpasses), marking
+// the implemented ones, in catalogue order.
+func Catalogue() []Planned {
+	out := make([]Planned, len(paper))
+	copy(out, paper)
+	for i := range out {
+		if e, ok := Lookup(out[i].Slug); ok {
+			info := e.Info()
+			out[i].Name = info.Name
+			out[i].Implemented = true
+			out[i].Subpasses = len(e.Subpasses())
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].Bucket != out[j].Bucket {
+			return bucketRank(out[i].Bucket) < bucketRank(out[j].Bucket)
+		}
+		return out[i].ID < out[j].ID
+	})
+	return out
+}
+
+func bucketRank(b tasks.Bucket) int {
+	for i, x := range tasks.Buckets {
+		if x == b {
+			return i
+		}
+	}
+	return len(tasks.Buckets)
+}
+
+// paper is the SCBench task list: upstream number, bucket and canonical count.
+var paper = []Planned{
+	{Slug: "topology-enumeration", ID: 51, Name: "Topology enumeration", Bucket: tasks.Axiomatic, Subpasses: 10},
+	{Slug: "enumerate-edges", ID: 52, Name: "Enumerate edges", Bucket: tasks.Axiomatic, Subpasses: 8},
+	{Slug: "classify-behaviour", ID: 53, Name: "Classify behaviour", Bucket: tasks.Axiomatic, Subpasses: 13},
+	{Slug: "half-subdivision-neighbours", ID: 54, Name: "Half-subdivision neighbours", Bucket: tasks.Axiomatic, Subpasses: 17},
+	{Slug: "two-segments", ID: 57, Name: "Two segments", Bucket: tasks.Axiomatic, Subpasses: 27},
+	{Slug: "lego-hemisphere", ID: 2, Name: "Lego hemispherical shell", Bucket: tasks.Constructive, Subpasses: 8},
+	{Slug: "csg-union", ID: 3, Name: "CSG union of polyhedra", Bucket: tasks.Constructive, Subpasses: 22},
+	{Slug: "tetrahedra-shadow", ID: 4, Name: "Tetrahedra shadow projection", Bucket: tasks.Constructive, Subpasses: 20},
+	{Slug: "voxel-projection", ID: 6, Name: "Voxel grid projection", Bucket: tasks.Constructive, Subpasses: 6},
+	{Slug: "polynomial-fit", ID: 8, Name: "Polynomial curve fitting", Bucket: tasks.Constructive, Subpasses: 9},
+	{Slug: "hamiltonian-loop", ID: 9, Name: "Hamiltonian loop", Bucket: tasks.Constructive, Subpasses: 10},
+	{Slug: "pipe-loop", ID: 12, Name: "Pipe loop fitting", Bucket: tasks.Constructive, Subpasses: 40},
+	{Slug: "hide-and-seek", ID: 13, Name: "Hide and seek", Bucket: tasks.Constructive, Subpasses: 6},
+	{Slug: "pack-prisms", ID: 16, Name: "Pack rectangular prisms", Bucket: tasks.Constructive, Subpasses: 9},
+	{Slug: "interlocking-parts", ID: 29, Name: "Interlocking parts", Bucket: tasks.Constructive, Subpasses: 9},
+	{Slug: "printable-prime", ID: 30, Name: "Largest 3D-printable prime", Bucket: tasks.Constructive, Subpasses: 1},
+	{Slug: "delaunay", ID: 55, Name: "Delaunay triangulation", Bucket: tasks.Constructive, Subpasses: 25},
+	{Slug: "shikaku", ID: 56, Name: "Shikaku rectangles", Bucket: tasks.Constructive, Subpasses: 6},
+	{Slug: "maze-3d", ID: 7, Name: "3D maze with jumps", Bucket: tasks.Planning, Subpasses: 6},
+	{Slug: "hyper-snake", ID: 11, Name: "Hyper-snake", Bucket: tasks.Planning, Subpasses: 13},
+	{Slug: "fluid-earthworks", ID: 23, Name: "Fluid earthworks", Bucket: tasks.Planning, Subpasses: 11},
+	{Slug: "terrain-levelling", ID: 28, Name: "Terrain levelling", Bucket: tasks.Planning, Subpasses: 9},
+}

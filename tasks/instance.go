@@ -1,0 +1,167 @@
+package tasks
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/scbench/scbench/tasks/rng"
+)
+
+// Instance is one concrete problem: everything needed to show it to a model and to
+// grade the answer. Encoded as JSON it is the "instance" object of the CLI, the
+// browser and exported files.
+type Instance struct {
+	Task    string `json:"task"`
+	Version string `json:"version"`
+	// Subpass is the canonical subpass the instance is, or whose parameters it
+	// was generated with; nil when it came from a preset or defaults.
+	Subpass *int `json:"subpass"`
+	// Seed is nil for a canonical instance.
+	Seed   *uint64         `json:"seed"`
+	Params Params          `json:"params"`
+	Prompt string          `json:"prompt"`
+	Schema json.RawMessage `json:"schema"`
+	Data   any             `json:"data"`
+	// Attachments are files shown with the prompt (omitted when there are none).
+	Attachments []Attachment `json:"attachments,omitempty"`
+}
+
+// Canonical reports whether the instance is one of the paper's.
+func (in *Instance) Canonical() bool { return in.Seed == nil }
+
+// Label names the instance for people: "delaunay #3" or "delaunay #3 seed 42".
+func (in *Instance) Label() string {
+	s := in.Task
+	if in.Subpass != nil {
+		s += " #" + strconv.Itoa(*in.Subpass)
+	}
+	if in.Seed != nil {
+		s += " seed " + strconv.FormatUint(*in.Seed, 10)
+	}
+	return s
+}
+
+// Hash is the SHA-256 of the instance's JSON encoding: the golden value tests pin
+// and reports can quote.
+func (in *Instance) Hash() (string, error) {
+	b, err := json.Marshal(in)
+	if err != nil {
+		return "", err
+	}
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:]), nil
+}
+
+// Request says which instance to build. The zero Request is canonical subpass 0.
+type Request struct {
+	// Subpass selects a canonical subpass (0-based).
+	Subpass *int
+	// Seed asks for a freshly generated instance.
+	Seed *uint64
+	// Preset names a parameter preset (easy, medium, hard, ...).
+	Preset string
+	// Params overrides parameters, written "k=v,k=v".
+	Params string
+	// Values overrides parameters from JSON (the browser's messages).
+	Values map[string]any
+}
+
+// Generated reports whether the request asks for a generated instance rather
+// than a canonical one: it does whenever it names a seed, a preset or parameters.
+func (r Request) Generated() bool {
+	return r.Seed != nil || r.Preset != "" || strings.TrimSpace(r.Params) != "" || len(r.Values) > 0
+}
+
+// New resolves a request against a task and builds the instance:
+//
+//   - no seed, preset or parameters: the canonical instance of the subpass
+//     (subpass 0 if none is named);
+//   - otherwise a generated one: parameters start from the subpass's (or the
+//     preset's, or the defaults), then the overrides apply; the seed defaults to 0.
+func New(t Task, r Request) (*Instance, error) {
+	subs := t.Subpasses()
+	if r.Subpass != nil && (*r.Subpass < 0 || *r.Subpass >= len(subs)) {
+		return nil, fmt.Errorf("%s has subpasses 0 to %d; there is no subpass %d", t.Info().Slug, len(subs)-1, *r.Subpass)
+	}
+	if r.Subpass != nil && r.Preset != "" {
+		return nil, fmt.Errorf("give a subpass or a preset, not both")
+	}
+	if r.Seed != nil && *r.Seed > rng.MaxSeed {
+		return nil, fmt.Errorf("seed %d is too large; seeds go from 0 to %d", *r.Seed, uint64(rng.MaxSeed))
+	}
+	in := &Instance{Task: t.Info().Slug, Version: Version, Subpass: r.Subpass}
+	m := t.Manifold()
+
+	if !r.Generated() {
+		k := 0
+		if r.Subpass != nil {
+			k = *r.Subpass
+		}
+		if len(subs) == 0 {
+			return nil, fmt.Errorf("%s has no canonical subpasses; give a seed", t.Info().Slug)
+		}
+		c, err := t.Canonical(k)
+		if err != nil {
+			return nil, err
+		}
+		kk := k
+		in.Subpass = &kk
+		in.Params = subs[k].Params.Clone()
+		in.fill(c)
+		return in, nil
+	}
+
+	var base Params
+	var err error
+	switch {
+	case r.Subpass != nil:
+		base = subs[*r.Subpass].Params.Clone()
+	case r.Preset != "":
+		if base, err = m.Preset(r.Preset); err != nil {
+			return nil, err
+		}
+	default:
+		base = m.Defaults()
+	}
+	if base, err = m.Parse(base, r.Params); err != nil {
+		return nil, err
+	}
+	if base, err = m.Apply(base, r.Values); err != nil {
+		return nil, err
+	}
+	if err := m.Validate(base); err != nil {
+		return nil, err
+	}
+	seed := uint64(0)
+	if r.Seed != nil {
+		seed = *r.Seed
+	}
+	c, err := t.Generate(base, seed)
+	if err != nil {
+		return nil, err
+	}
+	in.Seed = &seed
+	in.Params = base
+	in.fill(c)
+	return in, nil
+}
+
+func (in *Instance) fill(c Content) {
+	in.Prompt = c.Prompt
+	in.Schema = c.Schema
+	in.Data = c.Data
+	in.Attachments = c.Attachments
+}
+
+// ParseSeed reads a seed as people and links write it.
+func ParseSeed(s string) (uint64, error) {
+	v, err := strconv.ParseUint(strings.TrimSpace(s), 10, 64)
+	if err != nil || v > rng.MaxSeed {
+		return 0, fmt.Errorf("seed %q is not a whole number from 0 to %d", s, uint64(rng.MaxSeed))
+	}
+	return v, nil
+}

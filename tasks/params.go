@@ -1,0 +1,309 @@
+package tasks
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// Kind is the type of a parameter.
+type Kind string
+
+const (
+	Int    Kind = "int"
+	Float  Kind = "float"
+	Bool   Kind = "bool"
+	Choice Kind = "choice" // one of a fixed list of strings
+)
+
+// Param is one axis of a task's difficulty manifold.
+type Param struct {
+	Name string `json:"name"`
+	Kind Kind   `json:"kind"`
+	Doc  string `json:"doc"`
+	// Min and Max bound Int and Float parameters (inclusive).
+	Min float64 `json:"min,omitempty"`
+	Max float64 `json:"max,omitempty"`
+	// Choices lists the allowed values of a Choice parameter.
+	Choices []string `json:"choices,omitempty"`
+	Default any      `json:"default"`
+}
+
+// Preset is a named point of the manifold. Values not listed take their defaults.
+type Preset struct {
+	Name   string         `json:"name"`
+	Doc    string         `json:"doc,omitempty"`
+	Values map[string]any `json:"values"`
+}
+
+// Manifold is the set of parameters a task's generator accepts, with presets.
+type Manifold struct {
+	Params  []Param  `json:"params"`
+	Presets []Preset `json:"presets"`
+}
+
+// Params is a validated assignment of every parameter of a manifold. Values are
+// int, float64, bool or string according to the parameter's Kind. Encoding to
+// JSON sorts the keys, so output never depends on map order.
+type Params map[string]any
+
+// Int returns an integer parameter (0 if absent: callers only read names their
+// own manifold declares, which Resolve guarantees are present).
+func (p Params) Int(name string) int {
+	v, _ := p[name].(int)
+	return v
+}
+
+// Float returns a float parameter.
+func (p Params) Float(name string) float64 {
+	switch v := p[name].(type) {
+	case float64:
+		return v
+	case int:
+		return float64(v)
+	}
+	return 0
+}
+
+// Bool returns a boolean parameter.
+func (p Params) Bool(name string) bool {
+	v, _ := p[name].(bool)
+	return v
+}
+
+// String returns a choice parameter.
+func (p Params) String(name string) string {
+	v, _ := p[name].(string)
+	return v
+}
+
+// Clone returns a copy that can be changed independently.
+func (p Params) Clone() Params {
+	q := make(Params, len(p))
+	for k, v := range p {
+		q[k] = v
+	}
+	return q
+}
+
+// Encode renders the parameters as "k=v,k=v" in name order: the form used on the
+// command line and in share links.
+func (p Params) Encode() string {
+	keys := make([]string, 0, len(p))
+	for k := range p {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		parts[i] = k + "=" + formatValue(p[k])
+	}
+	return strings.Join(parts, ",")
+}
+
+func formatValue(v any) string {
+	switch x := v.(type) {
+	case int:
+		return strconv.Itoa(x)
+	case float64:
+		return strconv.FormatFloat(x, 'g', -1, 64)
+	case bool:
+		return strconv.FormatBool(x)
+	case string:
+		return x
+	}
+	return fmt.Sprint(v)
+}
+
+// Param returns the parameter with the given name.
+func (m Manifold) Param(name string) (Param, bool) {
+	for _, p := range m.Params {
+		if p.Name == name {
+			return p, true
+		}
+	}
+	return Param{}, false
+}
+
+// Defaults returns every parameter at its default value.
+func (m Manifold) Defaults() Params {
+	p := make(Params, len(m.Params))
+	for _, d := range m.Params {
+		p[d.Name] = d.Default
+	}
+	return p
+}
+
+// Preset returns the defaults overridden by the named preset.
+func (m Manifold) Preset(name string) (Params, error) {
+	for _, pr := range m.Presets {
+		if pr.Name == name {
+			return m.Apply(m.Defaults(), pr.Values)
+		}
+	}
+	names := make([]string, len(m.Presets))
+	for i, pr := range m.Presets {
+		names[i] = pr.Name
+	}
+	return nil, fmt.Errorf("unknown preset %q (this task has: %s)", name, strings.Join(names, ", "))
+}
+
+// Apply returns base overridden by values (from JSON or Go), each checked against
+// its parameter's kind and range. base must already be valid.
+func (m Manifold) Apply(base Params, values map[string]any) (Params, error) {
+	out := base.Clone()
+	keys := make([]string, 0, len(values))
+	for k := range values {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys) // report the first bad parameter in a stable order
+	for _, k := range keys {
+		d, ok := m.Param(k)
+		if !ok {
+			return nil, m.unknown(k)
+		}
+		v, err := d.coerce(values[k])
+		if err != nil {
+			return nil, err
+		}
+		out[k] = v
+	}
+	return out, nil
+}
+
+// Parse applies overrides written as "k=v,k=v" (command line, share links).
+func (m Manifold) Parse(base Params, text string) (Params, error) {
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return base.Clone(), nil
+	}
+	if len(text) > 4096 {
+		return nil, fmt.Errorf("parameter list is %d characters long; the limit is 4096", len(text))
+	}
+	values := map[string]any{}
+	for _, part := range strings.Split(text, ",") {
+		k, v, ok := strings.Cut(part, "=")
+		k = strings.TrimSpace(k)
+		if !ok || k == "" {
+			return nil, fmt.Errorf("parameter %q is not of the form name=value", part)
+		}
+		if _, dup := values[k]; dup {
+			return nil, fmt.Errorf("parameter %q is given twice", k)
+		}
+		values[k] = strings.TrimSpace(v)
+	}
+	return m.Apply(base, values)
+}
+
+// Validate checks that p assigns every parameter a value of the right kind and
+// range, and nothing else.
+func (m Manifold) Validate(p Params) error {
+	for k := range p {
+		if _, ok := m.Param(k); !ok {
+			return m.unknown(k)
+		}
+	}
+	for _, d := range m.Params {
+		v, ok := p[d.Name]
+		if !ok {
+			return fmt.Errorf("parameter %q is missing", d.Name)
+		}
+		if _, err := d.coerce(v); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (m Manifold) unknown(name string) error {
+	names := make([]string, len(m.Params))
+	for i, p := range m.Params {
+		names[i] = p.Name
+	}
+	return fmt.Errorf("unknown parameter %q (this task has: %s)", name, strings.Join(names, ", "))
+}
+
+// number reads a numeric parameter value from Go, JSON or text. Text for an
+// integer parameter must be written as an integer ("12", not "12.0").
+func number(v any, integer bool) (float64, string) {
+	switch x := v.(type) {
+	case int:
+		return float64(x), ""
+	case int64:
+		return float64(x), ""
+	case float64:
+		return x, ""
+	case json.Number:
+		v = string(x)
+	}
+	s, ok := v.(string)
+	if !ok {
+		if integer {
+			return 0, fmt.Sprintf("expected an integer, got %T", v)
+		}
+		return 0, fmt.Sprintf("expected a number, got %T", v)
+	}
+	s = strings.TrimSpace(s)
+	if integer {
+		n, err := strconv.Atoi(s)
+		if err != nil {
+			return 0, fmt.Sprintf("%q is not an integer", s)
+		}
+		return float64(n), ""
+	}
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		return 0, fmt.Sprintf("%q is not a number", s)
+	}
+	return f, ""
+}
+
+// coerce converts v (a Go value, a JSON number, or text) to the parameter's kind
+// and checks its range.
+func (d Param) coerce(v any) (any, error) {
+	bad := func(why string) error {
+		return fmt.Errorf("parameter %s: %s", d.Name, why)
+	}
+	switch d.Kind {
+	case Int, Float:
+		f, why := number(v, d.Kind == Int)
+		switch {
+		case why != "":
+			return nil, bad(why)
+		case d.Kind == Int && (f != math.Trunc(f) || math.IsInf(f, 0)):
+			return nil, bad(fmt.Sprintf("%v is not an integer", f))
+		case math.IsNaN(f) || f < d.Min || f > d.Max:
+			return nil, bad(fmt.Sprintf("%v is outside the range %v..%v", f, d.Min, d.Max))
+		case d.Kind == Int:
+			return int(f), nil
+		}
+		return f, nil
+	case Bool:
+		switch x := v.(type) {
+		case bool:
+			return x, nil
+		case string:
+			b, err := strconv.ParseBool(strings.TrimSpace(x))
+			if err != nil {
+				return nil, bad(fmt.Sprintf("%q is not true or false", x))
+			}
+			return b, nil
+		}
+		return nil, bad(fmt.Sprintf("expected true or false, got %T", v))
+	case Choice:
+		s, ok := v.(string)
+		if !ok {
+			return nil, bad(fmt.Sprintf("expected one of %s", strings.Join(d.Choices, ", ")))
+		}
+		for _, c := range d.Choices {
+			if c == s {
+				return s, nil
+			}
+		}
+		return nil, bad(fmt.Sprintf("%q is not one of %s", s, strings.Join(d.Choices, ", ")))
+	}
+	return nil, bad("parameter has an unknown kind " + string(d.Kind))
+}

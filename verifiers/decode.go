@@ -1,0 +1,175 @@
+package verifiers
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+)
+
+// A DecodeError names the place in the answer that has the wrong content:
+// "triangles[3][1]: expected an integer index, found 1.5".
+type DecodeError struct {
+	Path string
+	Msg  string
+}
+
+func (e *DecodeError) Error() string {
+	if e.Path == "" {
+		return e.Msg
+	}
+	return e.Path + ": " + e.Msg
+}
+
+// Errorf builds a DecodeError at a path.
+func Errorf(path, format string, args ...any) error {
+	return &DecodeError{Path: path, Msg: fmt.Sprintf(format, args...)}
+}
+
+// Index extends a path with an element index: Index("triangles", 3) = "triangles[3]".
+func Index(path string, i int) string {
+	return path + "[" + strconv.Itoa(i) + "]"
+}
+
+// Seq returns the elements of a list (or a tuple, if tuples are allowed).
+func Seq(v Value, path string, tuples bool) ([]Value, error) {
+	if v.Kind == List || (tuples && v.Kind == Tuple) {
+		return v.Items, nil
+	}
+	want := "a list"
+	if tuples {
+		want = "a list or tuple"
+	}
+	return nil, Errorf(path, "expected %s, found %s", want, v.Describe())
+}
+
+// IntRule says which spellings of an integer a task accepts besides a plain
+// integer literal.
+type IntRule struct {
+	// IntegralFloats accepts 3.0 as 3 (but never 2.9).
+	IntegralFloats bool
+	// NumericStrings accepts "3" and " 3 " as 3.
+	NumericStrings bool
+	// Bools accepts true and false as 1 and 0 (Python's bool is an int).
+	Bools bool
+}
+
+// Integer reads an integer under the rule. NaN, infinities, fractions and
+// integers beyond int64 are rejected by name.
+func Integer(v Value, path string, rule IntRule) (int64, error) {
+	switch v.Kind {
+	case Int:
+		if v.Big {
+			return 0, Errorf(path, "the integer %s is far too large", clip(v.Text, 24))
+		}
+		return v.Int, nil
+	case Float:
+		switch {
+		case math.IsNaN(v.Float):
+			return 0, Errorf(path, "expected an integer, found NaN")
+		case math.IsInf(v.Float, 0):
+			return 0, Errorf(path, "expected an integer, found %s", v.Describe())
+		case !rule.IntegralFloats:
+			return 0, Errorf(path, "expected an integer, found the decimal number %s", v.Describe())
+		case v.Float != math.Trunc(v.Float):
+			return 0, Errorf(path, "expected an integer, found the fraction %s", v.Describe())
+		case math.Abs(v.Float) > 1<<53:
+			return 0, Errorf(path, "the number %s is far too large", v.Describe())
+		}
+		return int64(v.Float), nil
+	case String:
+		if rule.NumericStrings {
+			n, err := strconv.ParseInt(strings.TrimSpace(v.Text), 10, 64)
+			if err == nil {
+				return n, nil
+			}
+		}
+	case Bool:
+		if rule.Bools {
+			if v.Bool {
+				return 1, nil
+			}
+			return 0, nil
+		}
+	}
+	return 0, Errorf(path, "expected an integer, found %s", v.Describe())
+}
+
+// Number reads a finite number (an integer or a decimal). NaN and infinities are
+// rejected by name.
+func Number(v Value, path string) (float64, error) {
+	switch v.Kind {
+	case Int:
+		if v.Big {
+			f, _ := strconv.ParseFloat(v.Text, 64)
+			if math.IsInf(f, 0) {
+				return 0, Errorf(path, "the number %s is far too large", clip(v.Text, 24))
+			}
+			return f, nil
+		}
+		return float64(v.Int), nil
+	case Float:
+		if math.IsNaN(v.Float) || math.IsInf(v.Float, 0) {
+			return 0, Errorf(path, "expected a finite number, found %s", v.Describe())
+		}
+		return v.Float, nil
+	}
+	return 0, Errorf(path, "expected a number, found %s", v.Describe())
+}
+
+// Text reads a string.
+func Text(v Value, path string) (string, error) {
+	if v.Kind != String {
+		return "", Errorf(path, "expected a string, found %s", v.Describe())
+	}
+	return v.Text, nil
+}
+
+// IntTuples reads a list of fixed-length integer tuples, the most common answer
+// shape (triangles, boxes, coordinates). It stops at the first bad element and
+// bounds the element count before looking inside.
+func IntTuples(v Value, path string, size, maxCount int, tuples bool, rule IntRule) ([][]int64, error) {
+	items, err := Seq(v, path, true)
+	if err != nil {
+		return nil, err
+	}
+	if maxCount >= 0 && len(items) > maxCount {
+		return nil, Errorf(path, "has %s entries; no correct answer has more than %s", thousands(len(items)), thousands(maxCount))
+	}
+	out := make([][]int64, len(items))
+	for i, it := range items {
+		p := Index(path, i)
+		elems, err := Seq(it, p, tuples)
+		if err != nil {
+			return nil, err
+		}
+		if len(elems) != size {
+			return nil, Errorf(p, "expected %d numbers, found %d", size, len(elems))
+		}
+		row := make([]int64, size)
+		for j, e := range elems {
+			n, err := Integer(e, Index(p, j), rule)
+			if err != nil {
+				return nil, err
+			}
+			row[j] = n
+		}
+		out[i] = row
+	}
+	return out, nil
+}
+
+// ListOfSeqs is a Shape.Bare predicate: a list whose elements are all lists or
+// tuples (a list of triangles, of boxes, of points). It keeps a stray [1, 2, 3]
+// in the prose from being taken for the answer.
+func ListOfSeqs(v Value) bool {
+	if !v.IsSeq() {
+		return false
+	}
+	for _, it := range v.Items {
+		if !it.IsSeq() {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,339 @@
+package verifiers
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// Shape says what a task's answer looks like, so that the extractor can tell the
+// answer apart from other brackets in the text.
+type Shape struct {
+	// Fields are the required fields of the answer object, as in its JSON schema.
+	Fields []string
+	// Bare accepts a value given without the object around it as the single
+	// field (a bare list of triangles for {"triangles": [...]}). Nil means: a
+	// list or tuple stands for the field when there is exactly one.
+	Bare func(Value) bool
+}
+
+func (s Shape) bareOK(v Value) bool {
+	if len(s.Fields) != 1 {
+		return false
+	}
+	if s.Bare != nil {
+		return s.Bare(v)
+	}
+	return v.IsSeq()
+}
+
+// Found is an answer located in a model's text.
+type Found struct {
+	// Object is the answer as an object holding at least Shape.Fields.
+	Object Value
+	// Where says which part of the text it came from, for the report.
+	Where string
+}
+
+// Field returns a required field of the found object.
+func (f Found) Field(name string) Value {
+	v, _ := f.Object.Get(name)
+	return v
+}
+
+// AnswerError explains why no answer could be taken from a text. Evasion is true
+// when the text holds no attempt at an answer at all (empty, prose only).
+type AnswerError struct {
+	Msg     string
+	Evasion bool
+}
+
+func (e *AnswerError) Error() string { return e.Msg }
+
+var (
+	thinkingBlock = regexp.MustCompile(`(?is)<(thinking|think|reasoning)>.*?</(thinking|think|reasoning)>`)
+	finalAnswer   = regexp.MustCompile(`(?im)^[ \t*#_>-]*final answer[ \t*_]*:`)
+	typographic   = strings.NewReplacer("\u2018", "'", "\u2019", "'", "\u201c", `"`, "\u201d", `"`, "\r\n", "\n")
+)
+
+// Extract finds the answer in what a model returned. It is lenient about the
+// wrapping and strict about nothing: the caller then checks the content. It tries,
+// in order, and takes the first candidate that parses as a literal of the right
+// shape:
+//
+//  1. the text after the last line beginning "Final answer:";
+//  2. the last fenced code block (its info string, such as json, is skipped);
+//  3. the whole text;
+//  4. bracketed values, from the last one in the text backwards.
+//
+// Reasoning inside <thinking>, <think> or <reasoning> blocks is removed first;
+// typographic quotes become ASCII. A candidate that is a string holding the
+// answer (JSON encoded twice) is decoded once more, and an object that wraps the
+// answer object under one key ({"answer": {...}}) is unwrapped.
+func Extract(text string, shape Shape, lim Limits) (Found, error) {
+	if err := CheckText(text, lim); err != nil {
+		return Found{}, err
+	}
+	text = Clean(text)
+	if strings.TrimSpace(text) == "" {
+		return Found{}, &AnswerError{Msg: "the answer is empty (nothing is left outside the reasoning block)", Evasion: true}
+	}
+	x := extractor{shape: shape, lim: lim, budget: 4 * len(text), bracketed: strings.ContainsAny(text, "[{")}
+	if f, ok := x.candidates(text); ok {
+		return f, nil
+	}
+	return Found{}, x.explain()
+}
+
+// CheckText enforces the size limit and rejects binary data before any parsing.
+func CheckText(text string, lim Limits) error {
+	if lim.MaxBytes > 0 && len(text) > lim.MaxBytes {
+		return &AnswerError{Msg: fmt.Sprintf("the answer is %s bytes long; the limit is %s bytes", thousands(len(text)), thousands(lim.MaxBytes))}
+	}
+	if strings.IndexByte(text, 0) >= 0 || !utf8.ValidString(text) {
+		return &AnswerError{Msg: "the answer is binary data, not UTF-8 text"}
+	}
+	if strings.TrimSpace(text) == "" {
+		return &AnswerError{Msg: "the answer is empty", Evasion: true}
+	}
+	return nil
+}
+
+// Clean removes reasoning blocks and normalises quotes and line endings.
+func Clean(text string) string {
+	text = typographic.Replace(text)
+	return thinkingBlock.ReplaceAllString(text, "")
+}
+
+// LastFence returns the contents of the last fenced code block (``` or ~~~),
+// without its info string, and whether there was one.
+func LastFence(text string) (string, bool) {
+	blocks := fences(text)
+	if len(blocks) == 0 {
+		return "", false
+	}
+	return blocks[len(blocks)-1], true
+}
+
+// fences returns the contents of every fenced block in order. An unclosed final
+// fence (a truncated reply) yields what follows it.
+func fences(text string) []string {
+	var out []string
+	lines := strings.SplitAfter(text, "\n")
+	var cur strings.Builder
+	in := false
+	marker := ""
+	for _, ln := range lines {
+		t := strings.TrimSpace(ln)
+		if !in {
+			if strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
+				in, marker = true, t[:3]
+				cur.Reset()
+				// Content on the opening line after a language word:
+				// "```json {...}" is rare; the info string is dropped.
+			}
+			continue
+		}
+		if strings.HasPrefix(t, marker) && strings.Trim(t, marker[:1]) == "" {
+			out = append(out, cur.String())
+			in = false
+			continue
+		}
+		cur.WriteString(ln)
+	}
+	if in {
+		out = append(out, cur.String())
+	}
+	return out
+}
+
+type extractor struct {
+	shape  Shape
+	lim    Limits
+	budget int // bytes of candidates we are still willing to parse
+
+	// What went wrong, for the message if nothing is found.
+	limitErr  error  // a candidate broke a limit: say so first
+	shapeMsg  string // the largest candidate that parsed but had the wrong shape
+	shapeLen  int
+	syntaxErr string // the syntax error of the largest candidate
+	syntaxLen int
+	tried     int
+	bracketed bool // the text has a [ or {: an attempt at an answer
+}
+
+// maxTries bounds the candidates tried in one text, so that a text of a million
+// tiny bracket pairs costs no more than a few hundred parses.
+const maxTries = 256
+
+func (x *extractor) candidates(text string) (Found, bool) {
+	if locs := finalAnswer.FindAllStringIndex(text, -1); len(locs) > 0 {
+		rest := strings.TrimSpace(text[locs[len(locs)-1][1]:])
+		if f, ok := x.try(rest, `the text after "Final answer:"`); ok {
+			return f, true
+		}
+		if fence, ok := LastFence(rest); ok {
+			if f, ok := x.try(fence, `the code block after "Final answer:"`); ok {
+				return f, true
+			}
+		}
+	}
+	if fence, ok := LastFence(text); ok {
+		if f, ok := x.try(fence, "the last code block"); ok {
+			return f, true
+		}
+	}
+	if f, ok := x.try(text, "the whole text"); ok {
+		return f, true
+	}
+	return x.backscan(text)
+}
+
+// backscan tries bracketed spans from the end of the text backwards: the last
+// closing bracket with its matching opening bracket, then the closing bracket
+// before that span (or inside it, when the span itself did not parse).
+func (x *extractor) backscan(text string) (Found, bool) {
+	pairs := matchBrackets(text)
+	for k := len(pairs) - 1; k >= 0 && x.budget > 0 && x.tried < maxTries; k-- {
+		if f, ok := x.try(text[pairs[k].open:pairs[k].close+1], "the last bracketed value in the text"); ok {
+			return f, true
+		}
+		if x.limitErr != nil {
+			return Found{}, false
+		}
+	}
+	return Found{}, false
+}
+
+type bracketPair struct{ open, close int }
+
+// matchBrackets pairs every closing ] or } with its opening bracket, scanning
+// once, in the order of the closing brackets. Quotes are not tracked (prose is
+// full of apostrophes); a mismatched pair just starts the stack afresh.
+func matchBrackets(text string) []bracketPair {
+	var match []bracketPair
+	var stack []int
+	for i := 0; i < len(text); i++ {
+		switch text[i] {
+		case '[', '{':
+			stack = append(stack, i)
+		case ']', '}':
+			if len(stack) == 0 {
+				continue
+			}
+			open := stack[len(stack)-1]
+			if (text[open] == '[') != (text[i] == ']') {
+				stack = stack[:0]
+				continue
+			}
+			stack = stack[:len(stack)-1]
+			match = append(match, bracketPair{open, i})
+		}
+	}
+	return match
+}
+
+// try parses one candidate and checks its shape.
+func (x *extractor) try(s, where string) (Found, bool) {
+	s = strings.TrimSpace(s)
+	if s == "" || x.budget <= 0 || x.tried >= maxTries {
+		return Found{}, false
+	}
+	x.budget -= len(s)
+	x.tried++
+	v, err := ParseLiteral(s, x.lim)
+	if err != nil {
+		var se *SyntaxError
+		if errors.As(err, &se) && se.Limit {
+			x.limitErr = err
+		} else if len(s) > x.syntaxLen && strings.ContainsRune("[{(\"'", rune(s[0])) {
+			// Only a candidate that looks like a literal explains anything;
+			// "prose is not JSON" does not.
+			x.syntaxLen = len(s)
+			x.syntaxErr = fmt.Sprintf("%s (in %s)", err.Error(), where)
+		}
+		return Found{}, false
+	}
+	f, ok := x.fit(v, where, 0)
+	if !ok && len(s) > x.shapeLen {
+		x.shapeLen = len(s)
+		x.shapeMsg = fmt.Sprintf("%s is %s, not %s", where, v.Describe(), x.shapeWords())
+	}
+	return f, ok
+}
+
+// fit accepts v if it has the answer's shape, unwrapping a string that holds JSON
+// or a one-key object around the answer.
+func (x *extractor) fit(v Value, where string, depth int) (Found, bool) {
+	if depth > 2 {
+		return Found{}, false
+	}
+	switch {
+	case v.Kind == Dict && x.hasFields(v):
+		return Found{Object: v, Where: where}, true
+	case x.shape.bareOK(v):
+		obj := Value{Kind: Dict, Pos: v.Pos, Keys: []Value{{Kind: String, Text: x.shape.Fields[0]}}, Items: []Value{v}}
+		return Found{Object: obj, Where: where + " (a bare value, taken as " + strconv.Quote(x.shape.Fields[0]) + ")"}, true
+	case v.Kind == String:
+		inner, err := ParseLiteral(strings.TrimSpace(v.Text), x.lim)
+		if err == nil {
+			return x.fit(inner, where+" (inside a string)", depth+1)
+		}
+	case v.Kind == Dict && len(v.Items) == 1 && v.Items[0].Kind == Dict:
+		if f, ok := x.fit(v.Items[0], where, depth+1); ok {
+			return f, true
+		}
+	}
+	return Found{}, false
+}
+
+func (x *extractor) hasFields(v Value) bool {
+	for _, f := range x.shape.Fields {
+		if _, ok := v.Get(f); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+func (x *extractor) shapeWords() string {
+	q := make([]string, len(x.shape.Fields))
+	for i, f := range x.shape.Fields {
+		q[i] = strconv.Quote(f)
+	}
+	s := "an object with " + strings.Join(q, ", ")
+	if len(x.shape.Fields) == 1 {
+		s += " or a bare list"
+	}
+	return s
+}
+
+func (x *extractor) explain() error {
+	switch {
+	case x.limitErr != nil:
+		return &AnswerError{Msg: "the answer was rejected: " + x.limitErr.Error()}
+	case !x.bracketed:
+		return &AnswerError{Msg: "no answer was found: the text holds no list or object", Evasion: true}
+	case x.shapeMsg != "" && x.shapeLen >= x.syntaxLen:
+		return &AnswerError{Msg: "no answer of the asked form was found: " + x.shapeMsg}
+	case x.syntaxErr != "":
+		return &AnswerError{Msg: "no answer could be read: " + x.syntaxErr}
+	}
+	return &AnswerError{Msg: "no answer of the asked form was found: " + x.shapeMsg}
+}
+
+// thousands writes n with thin separators for messages: 4,194,304.
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	var b strings.Builder
+	for i, c := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(c)
+	}
+	return b.String()
+}

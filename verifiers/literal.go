@@ -1,0 +1,406 @@
+package verifiers
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// Limits bound the work spent on one answer. They are checked while parsing, so a
+// hostile answer costs at most a pass over MaxBytes of text.
+type Limits struct {
+	MaxBytes  int // length of the raw answer text
+	MaxDepth  int // nesting of lists, tuples and objects
+	MaxValues int // total number of parsed values
+}
+
+// DefaultLimits suit every JSON answer in the benchmark; a task whose answers are
+// legitimately larger raises them.
+var DefaultLimits = Limits{MaxBytes: 4 << 20, MaxDepth: 32, MaxValues: 1 << 18}
+
+// A SyntaxError says where and why a literal could not be parsed.
+type SyntaxError struct {
+	Pos int
+	Msg string
+	// Limit is set when the text broke one of the Limits rather than the grammar.
+	Limit bool
+}
+
+func (e *SyntaxError) Error() string { return fmt.Sprintf("at byte %d: %s", e.Pos, e.Msg) }
+
+// ParseLiteral parses text that must be exactly one JSON or Python literal,
+// surrounded by optional whitespace. It accepts the union of both grammars:
+// objects/dicts with string or number keys, lists, tuples, single- or
+// double-quoted strings, integers and floats (including NaN, Infinity, inf,
+// nan), true/false/null and True/False/None, and trailing commas. Nothing is
+// evaluated.
+func ParseLiteral(text string, lim Limits) (Value, error) {
+	p := &parser{s: text, lim: lim}
+	p.skipSpace()
+	v, err := p.value(0)
+	if err != nil {
+		return Value{}, err
+	}
+	p.skipSpace()
+	// A statement-ending semicolon or full stop after the literal is prose
+	// punctuation, not part of the answer.
+	if p.i < len(p.s) && (p.s[p.i] == ';' || p.s[p.i] == '.') {
+		p.i++
+		p.skipSpace()
+	}
+	if p.i != len(p.s) {
+		return Value{}, p.fail("unexpected %s after the value", p.near())
+	}
+	return v, nil
+}
+
+type parser struct {
+	s     string
+	i     int
+	lim   Limits
+	count int
+}
+
+func (p *parser) fail(format string, args ...any) error {
+	return &SyntaxError{Pos: p.i, Msg: fmt.Sprintf(format, args...)}
+}
+
+func (p *parser) limit(format string, args ...any) error {
+	return &SyntaxError{Pos: p.i, Msg: fmt.Sprintf(format, args...), Limit: true}
+}
+
+// near describes the text at the cursor for an error message.
+func (p *parser) near() string {
+	if p.i >= len(p.s) {
+		return "end of text"
+	}
+	r, _ := utf8.DecodeRuneInString(p.s[p.i:])
+	end := p.i
+	for end < len(p.s) && end-p.i < 12 && p.s[end] != '\n' {
+		end++
+	}
+	if r == utf8.RuneError {
+		return "a byte that is not text"
+	}
+	return strconv.Quote(p.s[p.i:end])
+}
+
+func (p *parser) skipSpace() {
+	for p.i < len(p.s) {
+		switch p.s[p.i] {
+		case ' ', '\t', '\n', '\r', '\f', '\v':
+			p.i++
+		default:
+			return
+		}
+	}
+}
+
+func (p *parser) value(depth int) (Value, error) {
+	p.count++
+	if p.lim.MaxValues > 0 && p.count > p.lim.MaxValues {
+		return Value{}, p.limit("the answer has more than %d values", p.lim.MaxValues)
+	}
+	if p.i >= len(p.s) {
+		return Value{}, p.fail("the text ends where a value was expected")
+	}
+	pos := p.i
+	switch c := p.s[p.i]; {
+	case c == '[':
+		return p.sequence(depth, ']', List)
+	case c == '(':
+		return p.sequence(depth, ')', Tuple)
+	case c == '{':
+		return p.dict(depth)
+	case c == '"' || c == '\'':
+		s, err := p.str()
+		return Value{Kind: String, Text: s, Pos: pos}, err
+	case c == '-' || c == '+' || c == '.' || (c >= '0' && c <= '9'):
+		return p.number()
+	case isIdentStart(c):
+		return p.word()
+	}
+	return Value{}, p.fail("unexpected %s where a value was expected", p.near())
+}
+
+func (p *parser) sequence(depth int, close byte, kind Kind) (Value, error) {
+	pos := p.i
+	if p.lim.MaxDepth > 0 && depth >= p.lim.MaxDepth {
+		return Value{}, p.limit("the answer is nested more than %d levels deep", p.lim.MaxDepth)
+	}
+	p.i++ // opening bracket
+	v := Value{Kind: kind, Pos: pos}
+	sawComma := false
+	for {
+		p.skipSpace()
+		if p.i >= len(p.s) {
+			return Value{}, p.fail("the text ends inside a %s opened at byte %d (it is never closed)", kind, pos)
+		}
+		if p.s[p.i] == close {
+			p.i++
+			// In Python "(x)" is x in parentheses, not a one-element tuple.
+			if kind == Tuple && len(v.Items) == 1 && !sawComma {
+				return v.Items[0], nil
+			}
+			return v, nil
+		}
+		if len(v.Items) > 0 {
+			if p.s[p.i] != ',' {
+				return Value{}, p.fail("expected a comma or %q in the %s opened at byte %d, found %s", close, kind, pos, p.near())
+			}
+			p.i++
+			sawComma = true
+			p.skipSpace()
+			if p.i < len(p.s) && p.s[p.i] == close {
+				continue // trailing comma
+			}
+			if p.i >= len(p.s) {
+				return Value{}, p.fail("the text ends inside a %s opened at byte %d (it is never closed)", kind, pos)
+			}
+		}
+		it, err := p.value(depth + 1)
+		if err != nil {
+			return Value{}, err
+		}
+		v.Items = append(v.Items, it)
+	}
+}
+
+func (p *parser) dict(depth int) (Value, error) {
+	pos := p.i
+	if p.lim.MaxDepth > 0 && depth >= p.lim.MaxDepth {
+		return Value{}, p.limit("the answer is nested more than %d levels deep", p.lim.MaxDepth)
+	}
+	p.i++
+	v := Value{Kind: Dict, Pos: pos}
+	for {
+		p.skipSpace()
+		if p.i >= len(p.s) {
+			return Value{}, p.fail("the text ends inside an object opened at byte %d (it is never closed)", pos)
+		}
+		if p.s[p.i] == '}' {
+			p.i++
+			return v, nil
+		}
+		if len(v.Items) > 0 {
+			if p.s[p.i] != ',' {
+				return Value{}, p.fail("expected a comma or '}' in the object opened at byte %d, found %s", pos, p.near())
+			}
+			p.i++
+			p.skipSpace()
+			if p.i < len(p.s) && p.s[p.i] == '}' {
+				continue
+			}
+			if p.i >= len(p.s) {
+				return Value{}, p.fail("the text ends inside an object opened at byte %d (it is never closed)", pos)
+			}
+		}
+		k, err := p.value(depth + 1)
+		if err != nil {
+			return Value{}, err
+		}
+		if k.Kind != String && k.Kind != Int {
+			return Value{}, &SyntaxError{Pos: k.Pos, Msg: "an object key must be a string, found " + k.Describe()}
+		}
+		p.skipSpace()
+		if p.i >= len(p.s) || p.s[p.i] != ':' {
+			return Value{}, p.fail("expected ':' after an object key, found %s", p.near())
+		}
+		p.i++
+		p.skipSpace()
+		if p.i >= len(p.s) {
+			return Value{}, p.fail("the text ends inside an object opened at byte %d (it is never closed)", pos)
+		}
+		val, err := p.value(depth + 1)
+		if err != nil {
+			return Value{}, err
+		}
+		v.Keys = append(v.Keys, k)
+		v.Items = append(v.Items, val)
+	}
+}
+
+// str parses a single- or double-quoted string with JSON and Python escapes.
+func (p *parser) str() (string, error) {
+	quote := p.s[p.i]
+	start := p.i
+	p.i++
+	// Fast path: no escapes.
+	for j := p.i; j < len(p.s); j++ {
+		c := p.s[j]
+		if c == quote {
+			s := p.s[p.i:j]
+			p.i = j + 1
+			return s, nil
+		}
+		if c == '\\' {
+			break
+		}
+	}
+	var b strings.Builder
+	for p.i < len(p.s) {
+		c := p.s[p.i]
+		switch {
+		case c == quote:
+			p.i++
+			return b.String(), nil
+		case c == '\\':
+			if p.i+1 >= len(p.s) {
+				return "", p.fail("the text ends inside a string")
+			}
+			e := p.s[p.i+1]
+			p.i += 2
+			switch e {
+			case 'n':
+				b.WriteByte('\n')
+			case 't':
+				b.WriteByte('\t')
+			case 'r':
+				b.WriteByte('\r')
+			case 'b':
+				b.WriteByte('\b')
+			case 'f':
+				b.WriteByte('\f')
+			case '0':
+				b.WriteByte(0)
+			case 'u', 'x':
+				n := 4
+				if e == 'x' {
+					n = 2
+				}
+				if p.i+n > len(p.s) {
+					return "", p.fail("a \\%c escape is cut short", e)
+				}
+				r, err := strconv.ParseUint(p.s[p.i:p.i+n], 16, 32)
+				if err != nil {
+					return "", p.fail("a \\%c escape has bad hex digits", e)
+				}
+				b.WriteRune(rune(r))
+				p.i += n
+			case '\n':
+				// Python line continuation inside a string.
+			default:
+				// \\, \", \', \/ and Python's rule of keeping unknown escapes.
+				if e != '\\' && e != '"' && e != '\'' && e != '/' {
+					b.WriteByte('\\')
+				}
+				b.WriteByte(e)
+			}
+		default:
+			b.WriteByte(c)
+			p.i++
+		}
+	}
+	p.i = start
+	return "", p.fail("a string opened here is never closed")
+}
+
+func (p *parser) number() (Value, error) {
+	pos := p.i
+	j := p.i
+	if p.s[j] == '+' || p.s[j] == '-' {
+		j++
+		// Signed NaN or infinity: -Infinity, -inf, +nan.
+		if j < len(p.s) && isIdentStart(p.s[j]) {
+			p.i = j
+			w, err := p.word()
+			if err != nil || w.Kind != Float {
+				p.i = pos
+				return Value{}, p.fail("unexpected %s where a value was expected", p.near())
+			}
+			if p.s[pos] == '-' {
+				w.Float = -w.Float
+				w.Text = "-" + w.Text
+			}
+			w.Pos = pos
+			return w, nil
+		}
+	}
+	digits := 0
+	for j < len(p.s) && p.s[j] >= '0' && p.s[j] <= '9' {
+		j++
+		digits++
+	}
+	isFloat := false
+	if j < len(p.s) && p.s[j] == '.' {
+		isFloat = true
+		j++
+		for j < len(p.s) && p.s[j] >= '0' && p.s[j] <= '9' {
+			j++
+			digits++
+		}
+	}
+	if digits == 0 {
+		p.i = pos
+		return Value{}, p.fail("unexpected %s where a value was expected", p.near())
+	}
+	if j < len(p.s) && (p.s[j] == 'e' || p.s[j] == 'E') {
+		k := j + 1
+		if k < len(p.s) && (p.s[k] == '+' || p.s[k] == '-') {
+			k++
+		}
+		if k < len(p.s) && p.s[k] >= '0' && p.s[k] <= '9' {
+			for k < len(p.s) && p.s[k] >= '0' && p.s[k] <= '9' {
+				k++
+			}
+			j = k
+			isFloat = true
+		}
+	}
+	if j < len(p.s) && (isIdentStart(p.s[j]) || p.s[j] == '.') {
+		p.i = j
+		return Value{}, p.fail("a number runs into %s", p.near())
+	}
+	text := p.s[pos:j]
+	p.i = j
+	if !isFloat {
+		n, err := strconv.ParseInt(text, 10, 64)
+		if err != nil {
+			// Too large for int64: keep the digits, normalised (no plus sign,
+			// no leading zeros) so that the text is a valid JSON number.
+			neg := text[0] == '-'
+			digits := strings.TrimLeft(strings.TrimLeft(text, "+-"), "0")
+			if neg {
+				digits = "-" + digits
+			}
+			return Value{Kind: Int, Big: true, Text: digits, Pos: pos}, nil
+		}
+		return Value{Kind: Int, Int: n, Text: text, Pos: pos}, nil
+	}
+	f, err := strconv.ParseFloat(text, 64)
+	if err != nil && !math.IsInf(f, 0) {
+		return Value{}, p.fail("%q is not a number", text)
+	}
+	// 1e999 overflows to an infinity, which the grader then rejects by name.
+	return Value{Kind: Float, Float: f, Text: text, Pos: pos}, nil
+}
+
+func isIdentStart(c byte) bool {
+	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
+}
+
+func (p *parser) word() (Value, error) {
+	pos := p.i
+	j := p.i
+	for j < len(p.s) && (isIdentStart(p.s[j]) || (p.s[j] >= '0' && p.s[j] <= '9')) {
+		j++
+	}
+	w := p.s[p.i:j]
+	p.i = j
+	switch w {
+	case "true", "True":
+		return Value{Kind: Bool, Bool: true, Pos: pos}, nil
+	case "false", "False":
+		return Value{Kind: Bool, Pos: pos}, nil
+	case "null", "None":
+		return Value{Kind: Null, Pos: pos}, nil
+	case "NaN", "nan":
+		return Value{Kind: Float, Float: math.NaN(), Text: w, Pos: pos}, nil
+	case "Infinity", "inf", "Inf":
+		return Value{Kind: Float, Float: math.Inf(1), Text: w, Pos: pos}, nil
+	}
+	p.i = pos
+	return Value{}, p.fail("%s is not a literal value (only numbers, strings, lists, tuples, objects, true/false and null are read; nothing is evaluated)", strconv.Quote(clip(w, 24)))
+}

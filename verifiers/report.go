@@ -1,0 +1,172 @@
+// Package verifiers grades answers: the shared lenient parser that finds an
+// answer in what a model returned, the Report every grader produces, and one
+// package per task (verifiers/delaunay, ...) holding its checks.
+//
+// Parsing is lenient about the wrapping (prose, code fences, Python literals,
+// reasoning blocks) and strict about the content (types, ranges, NaN). Every
+// failure is a failed check with a message; a grader never panics.
+package verifiers
+
+import (
+	"errors"
+	"fmt"
+	"math"
+
+	"github.com/scbench/scbench/scene"
+	"github.com/scbench/scbench/tasks"
+)
+
+// Version is the grader version carried by every report.
+const Version = tasks.Version
+
+// Check is one named verification step.
+type Check struct {
+	Name   string `json:"name"`
+	OK     bool   `json:"ok"`
+	Detail string `json:"detail"`
+}
+
+// Failure modes, in the paper's sense, derived from the checks.
+const (
+	// Evasion: no attempt at an answer (empty, prose only, a refusal).
+	Evasion = "evasion"
+	// Malformed: an answer was given but not in the asked form (types, lengths,
+	// indices out of range).
+	Malformed = "malformed"
+	// Trivialized: the answer solves an easier problem than the one asked (an
+	// empty list, a constraint ignored wholesale).
+	Trivialized = "trivialized"
+	// LocalOnly: each piece is plausible on its own but they do not fit together
+	// (overlaps, gaps, a broken loop).
+	LocalOnly = "local-only"
+	// NearMiss: a globally sound answer with a few local mistakes.
+	NearMiss = "near-miss"
+	// Incorrect: wrong in a way none of the above describes.
+	Incorrect = "incorrect"
+)
+
+// Report is the result of grading one answer.
+type Report struct {
+	Task    string  `json:"task"`
+	Version string  `json:"version"`
+	Subpass *int    `json:"subpass"`
+	Seed    *uint64 `json:"seed"`
+	Score   float64 `json:"score"`
+	Passed  bool    `json:"passed"`
+	Checks  []Check `json:"checks"`
+	// FailureMode is empty when the answer passed.
+	FailureMode string `json:"failure_mode"`
+	// Error says why the answer could not be graded at all (nothing found, not
+	// the asked form); empty when the checks ran.
+	Error string `json:"error"`
+	// Where says which part of the model's text was taken as the answer.
+	Where   string       `json:"where,omitempty"`
+	Overlay *scene.Scene `json:"overlay,omitempty"`
+}
+
+// NewReport starts a report for an instance.
+func NewReport(in *tasks.Instance) *Report {
+	return &Report{Task: in.Task, Version: Version, Subpass: in.Subpass, Seed: in.Seed, Checks: []Check{}}
+}
+
+// Check records a check and returns ok, so that graders can write
+// `if !r.Check(...) { ... }`.
+func (r *Report) Check(name string, ok bool, detail string) bool {
+	r.Checks = append(r.Checks, Check{Name: name, OK: ok, Detail: detail})
+	return ok
+}
+
+// Checkf records a check with a formatted detail.
+func (r *Report) Checkf(name string, ok bool, format string, args ...any) bool {
+	return r.Check(name, ok, fmt.Sprintf(format, args...))
+}
+
+// Failed reports whether any check so far has failed.
+func (r *Report) Failed() bool {
+	for _, c := range r.Checks {
+		if !c.OK {
+			return true
+		}
+	}
+	return false
+}
+
+// FirstFailure returns the first failed check, if any.
+func (r *Report) FirstFailure() (Check, bool) {
+	for _, c := range r.Checks {
+		if !c.OK {
+			return c, true
+		}
+	}
+	return Check{}, false
+}
+
+// Reject ends grading of an answer that could not be used: the named check fails
+// with err's message, the score is 0, and the failure mode says whether there
+// was no attempt (evasion) or a malformed one.
+func (r *Report) Reject(check string, err error) *Report {
+	r.Check(check, false, err.Error())
+	r.Error = err.Error()
+	mode := Malformed
+	var ae *AnswerError
+	if errors.As(err, &ae) && ae.Evasion {
+		mode = Evasion
+	}
+	r.FailureMode = mode
+	r.Score, r.Passed = 0, false
+	return r
+}
+
+// Read finds the answer in a model's text (see Extract). On success it records
+// the passing "answer" check, saying where the answer was found; otherwise it
+// rejects the report and returns false, and the grader returns r as it is.
+func (r *Report) Read(answer string, shape Shape, lim Limits) (Found, bool) {
+	found, err := Extract(answer, shape, lim)
+	if err != nil {
+		r.Reject("answer", err)
+		return Found{}, false
+	}
+	r.Where = found.Where
+	r.Check("answer", true, "read from "+found.Where)
+	return found, true
+}
+
+// Finish sets the score (clamped to [0, 1]; NaN counts as 0) and derives Passed:
+// full marks with no failed check. A failing report without a failure mode gets
+// Incorrect.
+func (r *Report) Finish(score float64) *Report {
+	if math.IsNaN(score) || score < 0 {
+		score = 0
+	}
+	if score > 1 {
+		score = 1
+	}
+	r.Score = score
+	r.Passed = score == 1 && !r.Failed()
+	if r.Passed {
+		r.FailureMode = ""
+	} else if r.FailureMode == "" {
+		r.FailureMode = Incorrect
+	}
+	return r
+}
+
+// Grader grades one raw answer text against an instance.
+type Grader func(in *tasks.Instance, answer string) *Report
+
+// Safe wraps a grader so that a bug in it can never take down a batch, a page or
+// a worker: a panic becomes a zero score that names the internal error.
+func Safe(g Grader) Grader {
+	return func(in *tasks.Instance, answer string) (rep *Report) {
+		defer func() {
+			if p := recover(); p != nil {
+				rep = NewReport(in)
+				rep.Check("grader", false, fmt.Sprintf("internal grader error: %v", p))
+				rep.Error = fmt.Sprintf("internal grader error: %v (this is a bug in scbench; please report it)", p)
+				rep.FailureMode = Incorrect
+				rep.Finish(0)
+			}
+		}()
+		return g(in, answer)
+	}
+}

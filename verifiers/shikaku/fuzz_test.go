@@ -1,0 +1,27 @@
+package shikaku
+
+import (
+	"testing"
+
+	"github.com/scbench/scbench/verifiers/vtest"
+)
+
+// FuzzGrade: any text gets a sane report (vtest.Sane), promptly and without
+// panicking.
+func FuzzGrade(f *testing.F) {
+	for _, s := range []string{
+		`{"rectangles": [[0,0,0,2],[0,3,0,6],[1,0,1,3],[1,4,3,4],[1,5,1,6],[2,0,5,1],[2,2,5,2],[2,3,4,3],[2,5,3,6],[4,4,4,5],[4,6,6,6],[5,3,5,5],[6,0,6,1],[6,2,6,5]]}`,
+		`[(0,0,0,2),(0,3,0,6)]`,
+		`[[0,0,7,0]]`,
+		`[[2,0,0,2]]`,
+		`[["1", 2.0, 3, 4]]`,
+		"```\n[]\n```",
+		`[[0,0,6,6]]`,
+	} {
+		f.Add(s)
+	}
+	in := canonical(f, 0)
+	f.Fuzz(func(t *testing.T, text string) {
+		vtest.Sane(t, Grade(in, text))
+	})
+}

@@ -1,0 +1,209 @@
+// Package shikaku grades answers to the Shikaku task: the boxes must be well
+// formed and inside the grid, must not overlap, must each hold exactly one clue
+// equal to their area, and must cover every cell. Every puzzle has exactly one
+// solution, so passing these checks is the same as matching it.
+package shikaku
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/scbench/scbench/tasks"
+	tshik "github.com/scbench/scbench/tasks/shikaku"
+	"github.com/scbench/scbench/verifiers"
+)
+
+var shape = verifiers.Shape{Fields: []string{"rectangles"}, Bare: verifiers.ListOfSeqs}
+
+// Upstream coerces coordinates with Python's int(): it accepts integral floats
+// and numeric strings, which we keep; it truncates 2.9 to 2, which we reject
+// (see DEVIATIONS.md).
+var intRule = verifiers.IntRule{IntegralFloats: true, NumericStrings: true}
+
+// grading holds one answer under examination.
+type grading struct {
+	d     *tshik.Data
+	g     tshik.Grid
+	rects []tshik.Rect // in canonical order
+	cover []int        // how many rectangles cover each cell, row-major
+
+	overlaps  []int // cells covered twice or more
+	uncovered []int // cells covered by nothing
+	clueBad   []int // rectangles without exactly one clue
+	areaBad   []int // rectangles whose one clue differs from their area
+}
+
+// Grade grades one answer.
+func Grade(in *tasks.Instance, answer string) *verifiers.Report {
+	r := verifiers.NewReport(in)
+	d, err := tshik.DataOf(in)
+	if err != nil {
+		return r.Reject("instance", err)
+	}
+	found, ok := r.Read(answer, shape, verifiers.DefaultLimits)
+	if !ok {
+		return r
+	}
+
+	cells := d.Width * d.Height
+	raw, err := verifiers.IntTuples(found.Field("rectangles"), "rectangles", 4, cells, true, intRule)
+	if err != nil {
+		return r.Reject("format", err)
+	}
+	r.Checkf("format", true, "%d boxes, each four integers [left_col, top_row, right_col, bottom_row]", len(raw))
+
+	g := &grading{d: d, g: d.Grid()}
+	if err := g.readBoxes(raw); err != nil {
+		return r.Reject("boxes", err)
+	}
+	r.Checkf("boxes", true, "every box has left ≤ right and top ≤ bottom and lies inside the %d×%d grid", d.Height, d.Width)
+
+	g.cover = make([]int, cells)
+	for _, b := range g.rects {
+		for y := b.Top; y <= b.Bottom; y++ {
+			for x := b.Left; x <= b.Right; x++ {
+				g.cover[y*d.Width+x]++
+			}
+		}
+	}
+	for c, n := range g.cover {
+		switch {
+		case n > 1:
+			g.overlaps = append(g.overlaps, c)
+		case n == 0:
+			g.uncovered = append(g.uncovered, c)
+		}
+	}
+	if len(g.overlaps) == 0 {
+		r.Check("no overlap", true, "no cell lies in two rectangles")
+	} else {
+		r.Checkf("no overlap", false, "%s in more than one rectangle", g.cellList(g.overlaps, "lies", "lie"))
+	}
+
+	for i, b := range g.rects {
+		clues := g.cluesIn(b)
+		switch {
+		case len(clues) != 1:
+			g.clueBad = append(g.clueBad, i)
+		case clues[0].N != b.Area():
+			g.areaBad = append(g.areaBad, i)
+		}
+	}
+	if len(g.clueBad) == 0 {
+		r.Check("one clue each", true, "every rectangle contains exactly one number")
+	} else {
+		b := g.rects[g.clueBad[0]]
+		n := len(g.cluesIn(b))
+		what := "no number"
+		if n > 1 {
+			what = fmt.Sprintf("%d numbers", n)
+		}
+		r.Checkf("one clue each", false, "rectangle %s contains %s%s", b, what, more(len(g.clueBad)-1, "rectangle"))
+	}
+	if len(g.areaBad) == 0 {
+		r.Check("area", true, "every rectangle's number equals its area")
+	} else {
+		b := g.rects[g.areaBad[0]]
+		c := g.cluesIn(b)[0]
+		r.Checkf("area", false, "rectangle %s covers %d cells but holds the number %d (column %d, row %d)%s", b, b.Area(), c.N, c.X, c.Y, more(len(g.areaBad)-1, "rectangle"))
+	}
+	if len(g.uncovered) == 0 {
+		r.Check("full cover", true, "every cell of the grid is covered")
+	} else {
+		r.Checkf("full cover", false, "%s not covered by any rectangle", g.cellList(g.uncovered, "is", "are"))
+	}
+
+	r.Overlay = g.overlay()
+	if !r.Failed() {
+		return r.Finish(1)
+	}
+	r.FailureMode = g.failureMode()
+	return r.Finish(0)
+}
+
+// readBoxes converts and checks the raw boxes: order of corners and bounds.
+func (g *grading) readBoxes(raw [][]int64) error {
+	w, h := int64(g.d.Width), int64(g.d.Height)
+	for i, b := range raw {
+		p := verifiers.Index("rectangles", i)
+		l, t, rr, bb := b[0], b[1], b[2], b[3]
+		box := fmt.Sprintf("[%d,%d,%d,%d]", l, t, rr, bb)
+		switch {
+		case l < 0 || t < 0 || rr < 0 || bb < 0:
+			return verifiers.Errorf(p, "%s has a negative coordinate", box)
+		case rr < l:
+			return verifiers.Errorf(p, "%s has right_col %d left of left_col %d", box, rr, l)
+		case bb < t:
+			return verifiers.Errorf(p, "%s has bottom_row %d above top_row %d", box, bb, t)
+		case rr >= w:
+			return verifiers.Errorf(p, "%s reaches column %d, but the columns go from 0 to %d", box, rr, w-1)
+		case bb >= h:
+			return verifiers.Errorf(p, "%s reaches row %d, but the rows go from 0 to %d", box, bb, h-1)
+		}
+		g.rects = append(g.rects, tshik.Rect{Left: int(l), Top: int(t), Right: int(rr), Bottom: int(bb)})
+	}
+	tshik.SortRects(g.rects)
+	return nil
+}
+
+func (g *grading) cluesIn(b tshik.Rect) []tshik.Clue {
+	var out []tshik.Clue
+	for _, c := range g.g.Clues() {
+		if b.Contains(c.X, c.Y) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// cellList names up to five cells as "column x, row y".
+func (g *grading) cellList(cells []int, one, many string) string {
+	parts := []string{}
+	for i, c := range cells {
+		if i == 5 {
+			parts = append(parts, fmt.Sprintf("and %d more", len(cells)-5))
+			break
+		}
+		parts = append(parts, fmt.Sprintf("(column %d, row %d)", c%g.d.Width, c/g.d.Width))
+	}
+	if len(cells) == 1 {
+		return "cell " + parts[0] + " " + one
+	}
+	return "cells " + strings.Join(parts, ", ") + " " + many
+}
+
+func more(k int, what string) string {
+	if k <= 0 {
+		return ""
+	}
+	if k == 1 {
+		return "; 1 more " + what + " has the same problem"
+	}
+	return fmt.Sprintf("; %d more %ss have the same problem", k, what)
+}
+
+// failureMode names how the answer went wrong: an empty answer trivializes the
+// puzzle; a true partition with a couple of wrong rectangles is a near miss;
+// overlaps and holes mean the pieces were placed without fitting them together.
+func (g *grading) failureMode() string {
+	if len(g.rects) == 0 {
+		return verifiers.Trivialized
+	}
+	partition := len(g.overlaps) == 0 && len(g.uncovered) == 0
+	wrong := len(g.clueBad) + len(g.areaBad)
+	switch {
+	case partition && wrong <= 2:
+		return verifiers.NearMiss
+	case !partition:
+		return verifiers.LocalOnly
+	}
+	return verifiers.Incorrect
+}
+
+// sortedCells is used by the overlay to keep output order stable.
+func sortedCells(c []int) []int {
+	out := append([]int(nil), c...)
+	sort.Ints(out)
+	return out
+}
