@@ -55,7 +55,6 @@ func (e *AnswerError) Error() string { return e.Msg }
 
 var (
 	thinkingBlock = regexp.MustCompile(`(?is)<(thinking|think|reasoning)>.*?</(thinking|think|reasoning)>`)
-	finalAnswer   = regexp.MustCompile(`(?im)^[ \t*#_>-]*final answer[ \t*_]*:`)
 	typographic   = strings.NewReplacer("\u2018", "'", "\u2019", "'", "\u201c", `"`, "\u201d", `"`, "\r\n", "\n")
 )
 
@@ -170,10 +169,16 @@ type extractor struct {
 const maxTries = 256
 
 func (x *extractor) candidates(text string) (Found, bool) {
-	if locs := finalAnswer.FindAllStringIndex(text, -1); len(locs) > 0 {
-		rest := strings.TrimSpace(text[locs[len(locs)-1][1]:])
+	if at := afterFinalAnswer(text); at >= 0 {
+		rest := strings.TrimLeft(text[at:], " \t*_")
 		if f, ok := x.try(rest, `the text after "Final answer:"`); ok {
 			return f, true
+		}
+		// The first bracketed value after it, when a remark follows the answer.
+		if first, ok := firstBracketed(rest); ok {
+			if f, ok := x.try(first, `the value after "Final answer:"`); ok {
+				return f, true
+			}
 		}
 		if fence, ok := LastFence(rest); ok {
 			if f, ok := x.try(fence, `the code block after "Final answer:"`); ok {
@@ -190,6 +195,34 @@ func (x *extractor) candidates(text string) (Found, bool) {
 		return f, true
 	}
 	return x.backscan(text)
+}
+
+// afterFinalAnswer returns the offset just after the colon of the last line that
+// begins "Final answer:" (any case, after markdown decoration such as "**", "#"
+// or "> "), or -1. A plain scan: the equivalent regular expression costs more
+// than parsing the answer, notably in WebAssembly.
+func afterFinalAnswer(text string) int {
+	const key = "final answer"
+	for end := len(text); end > 0; {
+		start := strings.LastIndexByte(text[:end], '\n') + 1
+		line := text[start:end]
+		end = start - 1
+		i := 0
+		for i < len(line) && strings.IndexByte(" \t*#_>-", line[i]) >= 0 {
+			i++
+		}
+		if len(line)-i < len(key) || !strings.EqualFold(line[i:i+len(key)], key) {
+			continue
+		}
+		i += len(key)
+		for i < len(line) && strings.IndexByte(" \t*_", line[i]) >= 0 {
+			i++
+		}
+		if i < len(line) && line[i] == ':' {
+			return start + i + 1
+		}
+	}
+	return -1
 }
 
 // backscan tries bracketed spans from the end of the text backwards: the last
@@ -209,6 +242,20 @@ func (x *extractor) backscan(text string) (Found, bool) {
 }
 
 type bracketPair struct{ open, close int }
+
+// firstBracketed returns the outermost bracketed span that opens first in text.
+func firstBracketed(text string) (string, bool) {
+	best := bracketPair{open: -1}
+	for _, p := range matchBrackets(text) {
+		if best.open < 0 || p.open < best.open {
+			best = p
+		}
+	}
+	if best.open < 0 {
+		return "", false
+	}
+	return text[best.open : best.close+1], true
+}
 
 // matchBrackets pairs every closing ] or } with its opening bracket, scanning
 // once, in the order of the closing brackets. Quotes are not tracked (prose is

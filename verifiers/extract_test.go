@@ -52,6 +52,29 @@ func TestExtractFindsTheAnswerInRealisticReplies(t *testing.T) {
 	}
 }
 
+func TestAfterFinalAnswer(t *testing.T) {
+	cases := map[string]string{
+		"Final answer: [1]":                 " [1]",
+		"x\n**Final Answer:** [2]\nmore":    "** [2]\nmore",
+		"final answer: a\nFINAL ANSWER : b": " b",
+		"> ## final answer:\tz":             "\tz",
+		"The final answer: no":              "",
+		"Final answers: no":                 "",
+		"final answer":                      "",
+		"":                                  "",
+	}
+	for text, want := range cases {
+		at := afterFinalAnswer(text)
+		got := ""
+		if at >= 0 {
+			got = text[at:]
+		}
+		if got != want {
+			t.Errorf("afterFinalAnswer(%q) leaves %q, want %q", text, got, want)
+		}
+	}
+}
+
 func TestExtractExplainsWhatIsWrong(t *testing.T) {
 	cases := []struct {
 		name, text, wantMsg string
