@@ -9,11 +9,17 @@ import (
 	"sort"
 
 	"github.com/scbench/scbench/tasks"
+	"github.com/scbench/scbench/tasks/classify"
 	"github.com/scbench/scbench/tasks/delaunay"
+	"github.com/scbench/scbench/tasks/enumedges"
 	"github.com/scbench/scbench/tasks/shikaku"
+	"github.com/scbench/scbench/tasks/topologyenum"
 	"github.com/scbench/scbench/verifiers"
+	vclassify "github.com/scbench/scbench/verifiers/classify"
 	vdelaunay "github.com/scbench/scbench/verifiers/delaunay"
+	venumedges "github.com/scbench/scbench/verifiers/enumedges"
 	vshikaku "github.com/scbench/scbench/verifiers/shikaku"
+	vtopologyenum "github.com/scbench/scbench/verifiers/topologyenum"
 )
 
 // Entry is an implemented task: its generator and its grader.
@@ -32,6 +38,9 @@ func (e Entry) Grade(in *tasks.Instance, answer string) *verifiers.Report {
 var implemented = []Entry{
 	{delaunay.Task{}, vdelaunay.Grade},
 	{shikaku.Task{}, vshikaku.Grade},
+	{topologyenum.Task{}, vtopologyenum.Grade},
+	{enumedges.Task{}, venumedges.Grade},
+	{classify.Task{}, vclassify.Grade},
 }
 
 // Tasks returns the implemented tasks in catalogue order (by bucket, then by

@@ -23,8 +23,11 @@ type converter func(shared string) (map[string][]byte, error)
 
 // converters lists one converter per curated dataset.
 var converters = map[string]converter{
-	"delaunay": convertDelaunay,
-	"shikaku":  convertShikaku,
+	"delaunay":             convertDelaunay,
+	"shikaku":              convertShikaku,
+	"topology-enumeration": convertTopologyEnum,
+	"enumerate-edges":      convertEnumEdges,
+	"classify-behaviour":   convertClassify,
 }
 
 func main() {

@@ -1,0 +1,29 @@
+package classify
+
+import (
+	"testing"
+
+	"github.com/scbench/scbench/tasks"
+	"github.com/scbench/scbench/verifiers/vtest"
+)
+
+// FuzzGrade: any text gets a sane report, promptly and without panicking.
+func FuzzGrade(f *testing.F) {
+	for _, s := range []string{
+		`{"labels": ["known behaviour","three domains meeting","ambiguous","three domains meeting"]}`,
+		"```json\n[\"known behaviour\", \"ambiguous\"]\n```",
+		`('known behaviour', 'ambiguous')`,
+		`["Known Behavior ", "  ", ""]`,
+		`{"labels": [1, 2]}`,
+		"known behaviour, ambiguous",
+		`[]`,
+	} {
+		f.Add(s)
+	}
+	ins := []*tasks.Instance{canonical(f, 0), canonical(f, 3)}
+	f.Fuzz(func(t *testing.T, text string) {
+		for _, in := range ins {
+			vtest.Sane(t, Grade(in, text))
+		}
+	})
+}
