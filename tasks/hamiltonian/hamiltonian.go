@@ -137,9 +137,9 @@ func (Task) Subpasses() []tasks.Subpass {
 			name = fmt.Sprintf("%d×%d, %d blocked cells (%s)", c.size, c.size, len(c.blocked), c.show)
 		}
 		subs[i] = tasks.Subpass{
-			Index:      i,
-			Name:       name,
-			Params:     tasks.Params{"size": c.size, "blocked": len(c.blocked), "show": c.show},
+			Index:  i,
+			Name:   name,
+			Params: tasks.Params{"size": c.size, "blocked": len(c.blocked), "show": c.show},
 		}
 	}
 	return subs
