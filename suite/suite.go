@@ -10,10 +10,16 @@ import (
 
 	"github.com/scbench/scbench/tasks"
 	"github.com/scbench/scbench/tasks/delaunay"
+	"github.com/scbench/scbench/tasks/hamiltonian"
+	"github.com/scbench/scbench/tasks/maze3d"
 	"github.com/scbench/scbench/tasks/shikaku"
+	"github.com/scbench/scbench/tasks/voxels"
 	"github.com/scbench/scbench/verifiers"
 	vdelaunay "github.com/scbench/scbench/verifiers/delaunay"
+	vhamiltonian "github.com/scbench/scbench/verifiers/hamiltonian"
+	vmaze3d "github.com/scbench/scbench/verifiers/maze3d"
 	vshikaku "github.com/scbench/scbench/verifiers/shikaku"
+	vvoxels "github.com/scbench/scbench/verifiers/voxels"
 )
 
 // Entry is an implemented task: its generator and its grader.
@@ -32,6 +38,9 @@ func (e Entry) Grade(in *tasks.Instance, answer string) *verifiers.Report {
 var implemented = []Entry{
 	{delaunay.Task{}, vdelaunay.Grade},
 	{shikaku.Task{}, vshikaku.Grade},
+	{hamiltonian.Task{}, vhamiltonian.Grade},
+	{voxels.Task{}, vvoxels.Grade},
+	{maze3d.Task{}, vmaze3d.Grade},
 }
 
 // Tasks returns the implemented tasks in catalogue order (by bucket, then by

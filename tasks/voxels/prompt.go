@@ -10,7 +10,7 @@ func prompt(d *Data) string {
 	n, k := d.Size, d.Count
 	var b strings.Builder
 	fmt.Fprintf(&b, "Build a shape out of exactly %d voxels (unit cubes) in a cubic grid of %d×%d×%d cells. ", k, n, n, n)
-	fmt.Fprintf(&b, "Write each voxel as integer coordinates (x, y, z), each from 0 to %d. The cell (0, 0, 0) is at the bottom left corner, and the indices grow upward and to the right from there. ", n-1)
+	fmt.Fprintf(&b, "Write each voxel as integer coordinates (x, y, z), each from 0 to %d. The cell (0, 0, 0) is the bottom-left corner of the grid, and the indices grow from there upward and to the right (x to the right, y away from the viewer, z upward). ", n-1)
 	b.WriteString("List every voxel once; no two may be the same cell.\n\n")
 	b.WriteString("The shape must satisfy:\n")
 	fmt.Fprintf(&b, "- Solid projections: its three orthographic projections, along the x, y and z axes, must each be a full %d×%d square with no holes. In other words, every pair (x, y) occurs in some voxel, every pair (x, z) occurs in some voxel, and every pair (y, z) occurs in some voxel.\n", n, n)

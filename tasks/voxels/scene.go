@@ -55,7 +55,7 @@ func (d *Data) Scene() *scene.Scene {
 
 // PanelCell returns the box of cell (u, v) of a projection panel: plane 0 is
 // XY (u = x, v = y), 1 is XZ (u = x, v = z), 2 is YZ (u = y, v = z).
-func (d *Data) PanelCell(plane, u, v int) (min, size [3]float64) {
+func (d *Data) PanelCell(plane, u, v int) (lo, size [3]float64) {
 	const inset, thick = 0.04, 0.08
 	n := float64(d.Size)
 	a, b := float64(u)+inset, float64(v)+inset

@@ -50,7 +50,7 @@ func TestCanonicalTable(t *testing.T) {
 		if d.Count-d.Size*d.Size != margins[i] {
 			t.Errorf("subpass %d: margin %d", i, d.Count-d.Size*d.Size)
 		}
-		for _, f := range []string{"exactly " + itoa(w.k) + " voxels", itoa(w.n) + "×" + itoa(w.n) + "×" + itoa(w.n), "from 0 to " + itoa(w.n-1), "(0, 0, 0) is at the bottom left", "no holes", "rotation or reflection", `{"voxels": [{"xyz": [x, y, z]}`} {
+		for _, f := range []string{"exactly " + itoa(w.k) + " voxels", itoa(w.n) + "×" + itoa(w.n) + "×" + itoa(w.n), "from 0 to " + itoa(w.n-1), "(0, 0, 0) is the bottom-left corner", "no holes", "rotation or reflection", `{"voxels": [{"xyz": [x, y, z]}`} {
 			if !strings.Contains(c.Prompt, f) {
 				t.Errorf("subpass %d: prompt lacks %q", i, f)
 			}

@@ -216,7 +216,7 @@ func TestBadInput(t *testing.T) {
 			t0 := time.Now()
 			r := Grade(in, c.text)
 			vtest.Fails(t, r, c.check, c.detail)
-			if d := time.Since(t0); d > time.Second {
+			if d := time.Since(t0); d > 5*time.Second {
 				t.Errorf("took %v", d)
 			}
 		})
@@ -225,7 +225,7 @@ func TestBadInput(t *testing.T) {
 	huge := "[" + strings.Repeat("[1,1],", (4<<20)/6) + "[1,1]]"
 	t0 := time.Now()
 	vtest.Fails(t, Grade(in, huge), "answer", "limit")
-	if d := time.Since(t0); d > 2*time.Second {
+	if d := time.Since(t0); d > 5*time.Second {
 		t.Errorf("4 MiB answer took %v", d)
 	}
 }

@@ -217,7 +217,7 @@ func TestBadInput(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			t0 := time.Now()
 			vtest.Fails(t, Grade(in, c.text), c.check, c.frag)
-			if d := time.Since(t0); d > time.Second {
+			if d := time.Since(t0); d > 5*time.Second {
 				t.Errorf("took %v", d)
 			}
 		})

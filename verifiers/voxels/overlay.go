@@ -14,10 +14,18 @@ func (g *grading) overlay() *scene.Scene {
 	d, n := g.d, g.n
 	s := d.Scene()
 	s.Title = "Voxel grid projection: graded answer"
+	heightColour := make([]string, n)
+	for z := range heightColour {
+		heightColour[z] = d.HeightColour(z)
+	}
+	shades := make([]string, n+1)
+	for k := 1; k <= n; k++ {
+		shades[k] = lineShade(k, n)
+	}
 	cubes := scene.Boxes{Style: scene.Style{Name: "answer voxels", Color: scene.Answer, Layer: "answer"}, Edges: true}
 	for _, v := range g.set {
 		cubes.Add(float64(v[0]), float64(v[1]), float64(v[2]), 1, 1, 1)
-		cubes.Colors = append(cubes.Colors, d.HeightColour(v[2]))
+		cubes.Colors = append(cubes.Colors, heightColour[v[2]])
 	}
 	if len(g.set) > 0 {
 		s.Boxes = append(s.Boxes, cubes)
@@ -54,13 +62,13 @@ func (g *grading) overlay() *scene.Scene {
 		filled := scene.Boxes{Style: scene.Style{Name: pl[0] + ": voxels on the line", Color: scene.Accepted, Layer: "answer"}}
 		holes := scene.Boxes{Style: scene.Style{Name: pl[0] + ": hole", Color: scene.Wrong, Check: pl[0], Layer: "error"}}
 		for c, k := range counts[p] {
-			min, size := d.PanelCell(p, c/n, c%n)
+			lo, size := d.PanelCell(p, c/n, c%n)
 			if k == 0 {
-				holes.Add(min[0], min[1], min[2], size[0], size[1], size[2])
+				holes.Add(lo[0], lo[1], lo[2], size[0], size[1], size[2])
 				continue
 			}
-			filled.Add(min[0], min[1], min[2], size[0], size[1], size[2])
-			filled.Colors = append(filled.Colors, lineShade(k, n))
+			filled.Add(lo[0], lo[1], lo[2], size[0], size[1], size[2])
+			filled.Colors = append(filled.Colors, shades[min(k, n)])
 		}
 		if len(filled.Min) > 0 {
 			s.Boxes = append(s.Boxes, filled)
