@@ -277,77 +277,68 @@ func gcd(a, b int) int {
 	return a
 }
 
-// greedyBase covers every line along each axis with admitted voxels: first
-// one voxel per (x, y), choosing z to cover new (x, z) and (y, z) lines, then
-// voxels for the (x, z) and (y, z) lines still empty.
+// greedyBase covers every line along each axis with admitted voxels: for each
+// projection in turn, every line whose cell of the projection is still empty
+// gets the admitted voxel on it that fills the most empty cells of all three
+// projections (the first such, along the line).
 func greedyBase(d *Data) ([][3]int, bool) {
 	n := d.Size
-	xz := make([]bool, n*n)
-	yz := make([]bool, n*n)
+	// key is the projection cell of v in plane p (0 XY, 1 XZ, 2 YZ); cell is
+	// the voxel at t along the line through (a, b) of plane p.
+	key := func(p int, v [3]int) int {
+		switch p {
+		case 0:
+			return v[0]*n + v[1]
+		case 1:
+			return v[0]*n + v[2]
+		}
+		return v[1]*n + v[2]
+	}
+	cell := func(p, a, b, t int) [3]int {
+		switch p {
+		case 0:
+			return [3]int{a, b, t}
+		case 1:
+			return [3]int{a, t, b}
+		}
+		return [3]int{t, a, b}
+	}
+	var filled [3][]bool
+	for p := range filled {
+		filled[p] = make([]bool, n*n)
+	}
 	taken := make([]bool, n*n*n)
 	var base [][3]int
-	add := func(v [3]int) {
-		base = append(base, v)
-		taken[Index(n, v)] = true
-		xz[v[0]*n+v[2]] = true
-		yz[v[1]*n+v[2]] = true
-	}
-	for x := 0; x < n; x++ {
-		for y := 0; y < n; y++ {
-			best, score := -1, -1
-			for z := 0; z < n; z++ {
-				if !d.Allowed(x, y, z) {
+	for p := 0; p < 3; p++ {
+		for ab := 0; ab < n*n; ab++ {
+			if filled[p][ab] {
+				continue
+			}
+			var best [3]int
+			score := -1
+			for t := 0; t < n; t++ {
+				v := cell(p, ab/n, ab%n, t)
+				if !d.Allowed(v[0], v[1], v[2]) || taken[Index(n, v)] {
 					continue
 				}
 				s := 0
-				if !xz[x*n+z] {
-					s++
-				}
-				if !yz[y*n+z] {
-					s++
+				for q := range filled {
+					if !filled[q][key(q, v)] {
+						s++
+					}
 				}
 				if s > score {
-					best, score = z, s
+					best, score = v, s
 				}
 			}
-			if best < 0 {
+			if score < 0 {
 				return nil, false
 			}
-			add([3]int{x, y, best})
-		}
-	}
-	for x := 0; x < n; x++ {
-		for z := 0; z < n; z++ {
-			if xz[x*n+z] {
-				continue
+			base = append(base, best)
+			taken[Index(n, best)] = true
+			for q := range filled {
+				filled[q][key(q, best)] = true
 			}
-			best := -1
-			for y := 0; y < n; y++ {
-				if d.Allowed(x, y, z) && !taken[Index(n, [3]int{x, y, z})] && (best < 0 || (!yz[y*n+z] && yz[best*n+z])) {
-					best = y
-				}
-			}
-			if best < 0 {
-				return nil, false
-			}
-			add([3]int{x, best, z})
-		}
-	}
-	for y := 0; y < n; y++ {
-		for z := 0; z < n; z++ {
-			if yz[y*n+z] {
-				continue
-			}
-			best := -1
-			for x := 0; x < n && best < 0; x++ {
-				if d.Allowed(x, y, z) && !taken[Index(n, [3]int{x, y, z})] {
-					best = x
-				}
-			}
-			if best < 0 {
-				return nil, false
-			}
-			add([3]int{best, y, z})
 		}
 	}
 	return base, true

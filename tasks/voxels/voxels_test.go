@@ -179,6 +179,29 @@ func TestConstructionsAreValid(t *testing.T) {
 	checkAnswer(t, d, vs)
 }
 
+// The greedy cover fills every projection wherever each line has an admitted
+// cell.
+func TestGreedyBase(t *testing.T) {
+	for _, c := range [][2]int{{6, -1}, {9, 3}, {12, 2}, {20, 7}} {
+		d := NewData(c[0], c[0]*c[0]*2, c[1])
+		base, ok := greedyBase(d)
+		if !ok {
+			t.Fatalf("N=%d digit %d: no cover", c[0], c[1])
+		}
+		n := d.Size
+		xy, xz, yz := map[[2]int]bool{}, map[[2]int]bool{}, map[[2]int]bool{}
+		for _, v := range base {
+			if !d.Allowed(v[0], v[1], v[2]) {
+				t.Fatalf("%v is not admitted", v)
+			}
+			xy[[2]int{v[0], v[1]}], xz[[2]int{v[0], v[2]}], yz[[2]int{v[1], v[2]}] = true, true, true
+		}
+		if len(xy) != n*n || len(xz) != n*n || len(yz) != n*n {
+			t.Errorf("N=%d digit %d: projections %d %d %d", n, c[1], len(xy), len(xz), len(yz))
+		}
+	}
+}
+
 func TestImpossibleInstances(t *testing.T) {
 	// Digit 1 in a 6-grid: the z-line at x+y = 10 has sums 10..15 only.
 	if _, err := Construct(NewData(6, 40, 1)); err == nil || !strings.Contains(err.Error(), "without an admitted cell") {
