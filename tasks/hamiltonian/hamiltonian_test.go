@@ -176,6 +176,17 @@ func TestSolverReportsImpossibleGrids(t *testing.T) {
 	}
 }
 
+// A search that runs out of budget says so, and stops.
+func TestSolverBudget(t *testing.T) {
+	d, _, err := Generate(16, 40, ShowMap, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := SolveLoop(d, 50); err != ErrBudget {
+		t.Errorf("error %v, want ErrBudget", err)
+	}
+}
+
 func TestGenerateCarvesFromAWitness(t *testing.T) {
 	seeds := uint64(12)
 	if runtime.GOOS == "js" {
