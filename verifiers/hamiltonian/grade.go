@@ -153,12 +153,17 @@ func coordinate(v verifiers.Value, path string) (int64, error) {
 	return 0, verifiers.Errorf(path, "coordinates must be integers, found %s", v.Describe())
 }
 
+// maxPlain bounds the text plainPairs reads.
+const maxPlain = 256 << 10
+
 var pairLine = regexp.MustCompile(`^[(\[]?\s*(-?\d{1,9})\s*,\s*(-?\d{1,9})\s*[)\]]?\s*[,;]?$`)
 
 // plainPairs reads text made only of lines "x,y" (optionally in parentheses or
-// brackets), the form upstream's prompt showed as an example.
+// brackets), the form upstream's prompt showed as an example. A text longer
+// than maxPlain is not tried: a loop of the largest grid in this form, with
+// reasoning around it, is far shorter.
 func plainPairs(text string, maxSteps int) ([][2]int64, bool) {
-	if verifiers.CheckText(text, verifiers.DefaultLimits) != nil {
+	if len(text) > maxPlain || verifiers.CheckText(text, verifiers.DefaultLimits) != nil {
 		return nil, false
 	}
 	text = verifiers.Clean(text)
