@@ -14,7 +14,7 @@ const (
 )
 
 // Top is the height of the top of a column of height level h.
-func Top(h int) float64 { return Slab + Level*float64(h) }
+func Top(h int) float64 { return Slab + float64(Level*float64(h)) }
 
 // Colours of A and B.
 const (
