@@ -12,14 +12,20 @@ import (
 	"github.com/scbench/scbench/tasks/classify"
 	"github.com/scbench/scbench/tasks/delaunay"
 	"github.com/scbench/scbench/tasks/enumedges"
+	"github.com/scbench/scbench/tasks/hamiltonian"
+	"github.com/scbench/scbench/tasks/maze3d"
 	"github.com/scbench/scbench/tasks/shikaku"
 	"github.com/scbench/scbench/tasks/topologyenum"
+	"github.com/scbench/scbench/tasks/voxels"
 	"github.com/scbench/scbench/verifiers"
 	vclassify "github.com/scbench/scbench/verifiers/classify"
 	vdelaunay "github.com/scbench/scbench/verifiers/delaunay"
 	venumedges "github.com/scbench/scbench/verifiers/enumedges"
+	vhamiltonian "github.com/scbench/scbench/verifiers/hamiltonian"
+	vmaze3d "github.com/scbench/scbench/verifiers/maze3d"
 	vshikaku "github.com/scbench/scbench/verifiers/shikaku"
 	vtopologyenum "github.com/scbench/scbench/verifiers/topologyenum"
+	vvoxels "github.com/scbench/scbench/verifiers/voxels"
 )
 
 // Entry is an implemented task: its generator and its grader.
@@ -41,6 +47,9 @@ var implemented = []Entry{
 	{topologyenum.Task{}, vtopologyenum.Grade},
 	{enumedges.Task{}, venumedges.Grade},
 	{classify.Task{}, vclassify.Grade},
+	{hamiltonian.Task{}, vhamiltonian.Grade},
+	{voxels.Task{}, vvoxels.Grade},
+	{maze3d.Task{}, vmaze3d.Grade},
 }
 
 // Tasks returns the implemented tasks in catalogue order (by bucket, then by

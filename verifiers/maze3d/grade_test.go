@@ -1,0 +1,224 @@
+package maze3d
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"runtime"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/scbench/scbench/tasks"
+	tmaze "github.com/scbench/scbench/tasks/maze3d"
+	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/verifiers/vtest"
+)
+
+func canonical(t testing.TB, k int) *tasks.Instance { return vtest.Canonical(t, tmaze.Task{}, k) }
+
+// fixture is one grid of testdata/fixtures.txt (the spec's §11 vectors).
+type fixture struct {
+	subpass int
+	pass    bool
+	note    string // "jumps=J cells=C ..." or "check|fragment"
+	grid    string
+}
+
+func fixtures(t *testing.T) []fixture {
+	t.Helper()
+	b, err := os.ReadFile("testdata/fixtures.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []fixture
+	for _, block := range strings.Split(strings.TrimSpace(string(b)), "\n\n") {
+		lines := strings.Split(block, "\n")
+		head := strings.Fields(lines[0])
+		k, _ := strconv.Atoi(head[2])
+		out = append(out, fixture{subpass: k, pass: head[3] == "pass", note: strings.Join(head[4:], " "), grid: strings.Join(lines[1:], "\n")})
+	}
+	if len(out) != 15 {
+		t.Fatalf("%d fixtures", len(out))
+	}
+	return out
+}
+
+func TestSpecFixtures(t *testing.T) {
+	for i, f := range fixtures(t) {
+		in := canonical(t, f.subpass)
+		r := Grade(in, f.grid)
+		if f.pass {
+			vtest.Passes(t, r)
+			var jumps, cells int
+			fmt.Sscanf(f.note, "jumps=%d cells=%d", &jumps, &cells)
+			vtest.Fails(t, failOnlyIfNot(r, "jumps"), "jumps", fmt.Sprintf("makes %d jumps", jumps))
+			vtest.Fails(t, failOnlyIfNot(r, "20% rule"), "20% rule", fmt.Sprintf("visits %d of", cells))
+			continue
+		}
+		check, frag, _ := strings.Cut(f.note, "|")
+		t.Run(fmt.Sprint(i), func(t *testing.T) { vtest.Fails(t, r, check, frag) })
+	}
+}
+
+// failOnlyIfNot returns a copy of a passing report with one check marked as
+// failed, so that vtest.Fails can assert on its detail.
+func failOnlyIfNot(r *verifiers.Report, name string) *verifiers.Report {
+	c := *r
+	c.Checks = append([]verifiers.Check(nil), r.Checks...)
+	for i := range c.Checks {
+		if c.Checks[i].Name == name {
+			c.Checks[i].OK = false
+		}
+	}
+	c.Passed, c.Score = false, 0
+	return &c
+}
+
+const gpt = "A5054\n89893\n79202\n68198\n79B87"
+
+func TestLineEndingsAndWrapping(t *testing.T) {
+	in := canonical(t, 0)
+	for name, text := range map[string]string{
+		"CRLF":           strings.ReplaceAll(gpt, "\n", "\r\n"),
+		"CR":             strings.ReplaceAll(gpt, "\n", "\r"),
+		"blank lines":    "\n\n" + gpt + "\n\n",
+		"fence":          "```\n" + gpt + "\n```",
+		"fence and talk": "Here is my maze.\n\n```text\n" + gpt + "\n```\nIt has two jumps.",
+		"thinking":       "<thinking>Let me try A5054...</thinking>\n" + gpt,
+		"JSON string":    strconv.Quote(gpt),
+		"CRLF fence":     strings.ReplaceAll("```\n"+gpt+"\n```\n", "\n", "\r\n"),
+	} {
+		t.Run(name, func(t *testing.T) { vtest.Passes(t, Grade(in, text)) })
+	}
+	vtest.Fails(t, Grade(in, strings.Replace(gpt, "\n", " \n", 1)), "columns", "the first row has 6 characters (it ends in spaces)")
+	vtest.Fails(t, Grade(canonical(t, 1), gpt), "rows", "exactly 10 rows; it has 5")
+	vtest.Fails(t, Grade(in, "My maze:\n"+gpt), "rows", "exactly 5 rows; it has 6")
+	vtest.Fails(t, Grade(in, strings.Replace(gpt, "89893", "8989", 1)), "same width", "row 1 has 4 characters")
+	vtest.Fails(t, Grade(in, strings.Replace(gpt, "68198", "6819²", 1)), "characters", "'²' at row 3, column 4")
+	vtest.Fails(t, Grade(in, strings.Replace(gpt, "A", "a", 1)), "A and B", "it has 0 A and 1 B")
+}
+
+// The prompt's worked example, graded as a 4×4 instance with A at 5 and B at
+// 0: only the 30% rule fails, with the route the prompt describes.
+func TestPromptExample(t *testing.T) {
+	k := 0
+	in := &tasks.Instance{Task: "maze-3d", Version: tasks.Version, Subpass: &k, Data: tmaze.NewData(4, 5, 0, 2)}
+	r := Grade(in, strings.Join(tmaze.Example, "\n"))
+	vtest.Fails(t, r, "30% rule", "height 5 covers 8 cells")
+	for _, name := range []string{"route", "unique route", "20% rule", "jumps"} {
+		if c := vtest.Check(t, r, name); !c.OK {
+			t.Errorf("%s: %s", name, c.Detail)
+		}
+	}
+	vtest.Fails(t, failOnlyIfNot(r, "route"), "route", "14 moves, 2 of them jumps")
+	c, _ := tasks.New(tmaze.Task{}, tasks.Request{})
+	if !strings.Contains(c.Prompt, "15 cells and 2 jumps") || !strings.Contains(c.Prompt, strings.Join(tmaze.Example, "\n")) {
+		t.Errorf("prompt:\n%s", c.Prompt)
+	}
+}
+
+func TestReferenceMazesPass(t *testing.T) {
+	for k := 0; k < 6; k++ {
+		in := canonical(t, k)
+		text := vtest.SolveText(t, tmaze.Task{}, in)
+		vtest.Passes(t, Grade(in, text))
+		var raw string
+		if err := json.Unmarshal([]byte(text), &raw); err != nil {
+			t.Fatal(err)
+		}
+		vtest.Passes(t, Grade(in, raw))
+	}
+}
+
+func TestNamedMistakes(t *testing.T) {
+	in := canonical(t, 0)
+	// A second route: a passing maze with a wall lowered to open a shortcut.
+	ok := "32126\n01533\nB3417\n40433\n7452A"
+	vtest.Passes(t, Grade(in, ok))
+	in1 := canonical(t, 1)
+	var ref string
+	json.Unmarshal([]byte(vtest.SolveText(t, tmaze.Task{}, in1)), &ref)
+	g := []byte(ref)
+	found := false
+	// Lower or raise one cell at a time until some change makes a second
+	// route while everything else still holds.
+	for c := 0; c < len(g) && !found; c++ {
+		if g[c] == '\n' || g[c] == 'A' || g[c] == 'B' {
+			continue
+		}
+		orig := g[c]
+		for v := byte('0'); v <= '9' && !found; v++ {
+			g[c] = v
+			r := Grade(in1, string(g))
+			if failed(r, "unique route") {
+				vtest.Fails(t, r, "unique route", "multiple paths exist")
+				vtest.Mode(t, r, verifiers.LocalOnly)
+				if r.Overlay == nil || len(r.Overlay.Lines) < 3 {
+					t.Error("the overlay does not show the other route")
+				}
+				found = true
+			}
+		}
+		g[c] = orig
+	}
+	if !found {
+		t.Error("no single change opened a second route")
+	}
+	// Too few jumps: the reference of subpass 0 graded with more required.
+	k := 0
+	hard := &tasks.Instance{Task: "maze-3d", Version: tasks.Version, Subpass: &k, Data: tmaze.NewData(5, 5, 0, 2)}
+	hard.Data.(*tmaze.Data).MinJumps = 9
+	vtest.Fails(t, Grade(hard, gpt), "jumps", "the route makes 2 jumps, but at least 9 are required")
+}
+
+func TestBadInput(t *testing.T) {
+	in := canonical(t, 5)
+	for _, c := range []struct{ name, text, check, frag string }{
+		{"empty", "   \n\n ", "answer", "empty"},
+		{"prose", "I can't do that.", "A and B", "it has 0 A and 0 B"},
+		{"ragged", "A" + strings.Repeat("1", 29) + "\n" + strings.Repeat("2", 29) + "B" + strings.Repeat("\n"+strings.Repeat("3", 30), 27) + "\n" + strings.Repeat("3", 29), "same width", "row 29 has 29 characters, the first row 30"},
+		{"huge line", "A" + strings.Repeat("1", 3<<20) + "B", "rows", "it has 1"},
+		{"binary", "A\x00B", "answer", "binary"},
+		{"too big", strings.Repeat("1", 5<<20), "answer", "limit"},
+		{"many lines", "A\nB" + strings.Repeat("\n1", 1<<20), "rows", "exactly 30 rows"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t0 := time.Now()
+			vtest.Fails(t, Grade(in, c.text), c.check, c.frag)
+			if d := time.Since(t0); d > 5*time.Second {
+				t.Errorf("took %v", d)
+			}
+		})
+	}
+}
+
+func TestGeneratedInstancesPass(t *testing.T) {
+	seeds := uint64(5)
+	if runtime.GOOS == "js" {
+		seeds = 2
+	}
+	heights := map[[2]int]bool{}
+	for _, preset := range []string{"easy", "medium", "hard"} {
+		for seed := uint64(0); seed < seeds; seed++ {
+			in := vtest.Seeded(t, tmaze.Task{}, preset, seed)
+			d, _ := tmaze.DataOf(in)
+			heights[[2]int{d.AHeight, d.BHeight}] = true
+			vtest.Passes(t, Grade(in, vtest.SolveText(t, tmaze.Task{}, in)))
+		}
+	}
+	if len(heights) < int(seeds)-1 {
+		t.Errorf("seeds drew only the heights %v", heights)
+	}
+}
+
+// failed reports whether the report has the named check and it failed.
+func failed(r *verifiers.Report, name string) bool {
+	for _, c := range r.Checks {
+		if c.Name == name {
+			return !c.OK
+		}
+	}
+	return false
+}
