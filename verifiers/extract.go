@@ -3,7 +3,6 @@ package verifiers
 import (
 	"errors"
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -54,8 +53,7 @@ type AnswerError struct {
 func (e *AnswerError) Error() string { return e.Msg }
 
 var (
-	thinkingBlock = regexp.MustCompile(`(?is)<(thinking|think|reasoning)>.*?</(thinking|think|reasoning)>`)
-	typographic   = strings.NewReplacer("\u2018", "'", "\u2019", "'", "\u201c", `"`, "\u201d", `"`, "\r\n", "\n")
+	typographic = strings.NewReplacer("\u2018", "'", "\u2019", "'", "\u201c", `"`, "\u201d", `"`, "\r\n", "\n")
 )
 
 // Extract finds the answer in what a model returned. It is lenient about the
@@ -103,8 +101,86 @@ func CheckText(text string, lim Limits) error {
 
 // Clean removes reasoning blocks and normalises quotes and line endings.
 func Clean(text string) string {
-	text = typographic.Replace(text)
-	return thinkingBlock.ReplaceAllString(text, "")
+	return stripReasoning(typographic.Replace(text))
+}
+
+var (
+	openTags  = []string{"<thinking>", "<think>", "<reasoning>"}
+	closeTags = []string{"</thinking>", "</think>", "</reasoning>"}
+)
+
+// stripReasoning removes every block from an opening <thinking>, <think> or
+// <reasoning> tag (any case) to the first closing tag of any of the three. An
+// opening tag that is never closed is left as it is, with all that follows.
+// One pass over the text: a regular expression did the same in time that grew
+// badly with many unclosed tags.
+func stripReasoning(text string) string {
+	if !strings.Contains(text, "<") {
+		return text
+	}
+	lower := asciiLower(text)
+	var b strings.Builder
+	last, pos := 0, 0
+	for {
+		k := strings.IndexByte(lower[pos:], '<')
+		if k < 0 {
+			break
+		}
+		k += pos
+		n := prefixLen(lower[k:], openTags)
+		if n == 0 {
+			pos = k + 1
+			continue
+		}
+		end := closingEnd(lower, k+n)
+		if end < 0 {
+			break // unclosed: no later block can close either
+		}
+		b.WriteString(text[last:k])
+		last, pos = end, end
+	}
+	if last == 0 {
+		return text
+	}
+	b.WriteString(text[last:])
+	return b.String()
+}
+
+// closingEnd returns the index just after the first closing tag at or after
+// from, or -1.
+func closingEnd(lower string, from int) int {
+	for p := from; ; {
+		k := strings.Index(lower[p:], "</")
+		if k < 0 {
+			return -1
+		}
+		k += p
+		if n := prefixLen(lower[k:], closeTags); n > 0 {
+			return k + n
+		}
+		p = k + 2
+	}
+}
+
+// prefixLen returns the length of the tag in tags that s starts with, or 0.
+func prefixLen(s string, tags []string) int {
+	for _, t := range tags {
+		if strings.HasPrefix(s, t) {
+			return len(t)
+		}
+	}
+	return 0
+}
+
+// asciiLower lowercases ASCII letters only, so that byte offsets stay valid.
+func asciiLower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
 }
 
 // LastFence returns the contents of the last fenced code block (``` or ~~~),

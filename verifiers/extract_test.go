@@ -52,6 +52,23 @@ func TestExtractFindsTheAnswerInRealisticReplies(t *testing.T) {
 	}
 }
 
+func TestStripReasoning(t *testing.T) {
+	cases := map[string]string{
+		"a<thinking>x</thinking>b":                  "ab",
+		"<THINK>x\ny</Think>[1]":                    "[1]",
+		"a<think>x</reasoning>b<think>c":            "ab<think>c",
+		"<thinking>never closed [1]":                "<thinking>never closed [1]",
+		"x < y and <b>bold</b>":                     "x < y and <b>bold</b>",
+		"<reasoning>r</reasoning><think>t</think>z": "z",
+		"İ<think>x</think>İ":                        "İİ",
+	}
+	for in, want := range cases {
+		if got := stripReasoning(in); got != want {
+			t.Errorf("stripReasoning(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
 func TestAfterFinalAnswer(t *testing.T) {
 	cases := map[string]string{
 		"Final answer: [1]":                 " [1]",
