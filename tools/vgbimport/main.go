@@ -23,8 +23,9 @@ type converter func(shared string) (map[string][]byte, error)
 
 // converters lists one converter per curated dataset.
 var converters = map[string]converter{
-	"delaunay": convertDelaunay,
-	"shikaku":  convertShikaku,
+	"delaunay":   convertDelaunay,
+	"halfsubdiv": convertHalfSubdiv,
+	"shikaku":    convertShikaku,
 }
 
 func main() {
