@@ -12,10 +12,12 @@ import (
 	"github.com/scbench/scbench/tasks/delaunay"
 	"github.com/scbench/scbench/tasks/halfsubdiv"
 	"github.com/scbench/scbench/tasks/shikaku"
+	"github.com/scbench/scbench/tasks/twosegments"
 	"github.com/scbench/scbench/verifiers"
 	vdelaunay "github.com/scbench/scbench/verifiers/delaunay"
 	vhalfsubdiv "github.com/scbench/scbench/verifiers/halfsubdiv"
 	vshikaku "github.com/scbench/scbench/verifiers/shikaku"
+	vtwosegments "github.com/scbench/scbench/verifiers/twosegments"
 )
 
 // Entry is an implemented task: its generator and its grader.
@@ -35,6 +37,7 @@ var implemented = []Entry{
 	{delaunay.Task{}, vdelaunay.Grade},
 	{shikaku.Task{}, vshikaku.Grade},
 	{halfsubdiv.Task{}, vhalfsubdiv.Grade},
+	{twosegments.Task{}, vtwosegments.Grade},
 }
 
 // Tasks returns the implemented tasks in catalogue order (by bucket, then by

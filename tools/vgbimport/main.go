@@ -23,9 +23,10 @@ type converter func(shared string) (map[string][]byte, error)
 
 // converters lists one converter per curated dataset.
 var converters = map[string]converter{
-	"delaunay":   convertDelaunay,
-	"halfsubdiv": convertHalfSubdiv,
-	"shikaku":    convertShikaku,
+	"delaunay":    convertDelaunay,
+	"halfsubdiv":  convertHalfSubdiv,
+	"shikaku":     convertShikaku,
+	"twosegments": convertTwoSegments,
 }
 
 func main() {
