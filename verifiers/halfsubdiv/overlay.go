@@ -31,6 +31,20 @@ func (g *grading) overlay() *scene.Scene {
 		}
 		s.AddLegend(color, legend)
 	}
+	// The instance's faint leaf labels give way to the coloured ones.
+	relabelled := map[string]bool{}
+	for _, group := range [][]string{g.correct, g.missing, g.extra} {
+		for _, l := range group {
+			relabelled[l] = true
+		}
+	}
+	kept := s.Labels[:0]
+	for _, lb := range s.Labels {
+		if !(lb.Layer == "instance" && relabelled[lb.Text]) {
+			kept = append(kept, lb)
+		}
+	}
+	s.Labels = kept
 	layer(g.correct, scene.Accepted, "", "answer", "listed neighbour")
 	layer(g.missing, scene.Missing, "all neighbours", "truth", "missed neighbour")
 	layer(g.extra, scene.Surplus, "only neighbours", "error", "listed, but not a neighbour")

@@ -73,9 +73,9 @@ func Grade(in *tasks.Instance, answer string) *verifiers.Report {
 	}
 	if len(v.Issues) == 0 {
 		if v.Counts == d.Counts {
-			r.Checkf("regions", true, "the segments cut the %s into %s, as asked", d.Noun(), d.Counts.Phrase())
+			r.Checkf("regions", true, "the segments %s and cut the %s into %s, as asked", meeting(s), d.Noun(), d.Counts.Phrase())
 		} else {
-			r.Checkf("regions", false, "the segments cut the %s into %s; the target is %s", d.Noun(), v.Counts.Phrase()+others(v), d.Counts.Phrase())
+			r.Checkf("regions", false, "the segments %s and cut the %s into %s; the target is %s", meeting(s), d.Noun(), v.Counts.Phrase()+others(v), d.Counts.Phrase())
 		}
 	}
 	r.Overlay = overlay(d, s, v)
@@ -84,6 +84,26 @@ func Grade(in *tasks.Instance, answer string) *verifiers.Report {
 	}
 	r.FailureMode = failureMode(d, v)
 	return r.Finish(0)
+}
+
+// meeting says how the two segments meet, as exactly as they were written.
+func meeting(s tts.Segments) string {
+	var p [2][2]geom.Rat2
+	for i := range s {
+		for j := range s[i] {
+			p[i][j], _ = geom.RatOf(s[i][j])
+		}
+	}
+	kind, at := geom.SegmentIntersection(p[0][0], p[0][1], p[1][0], p[1][1])
+	switch kind {
+	case geom.Crossing:
+		return "cross at " + at[0].String()
+	case geom.Touching:
+		return "meet only at " + at[0].String()
+	case geom.Overlapping:
+		return "overlap from " + at[0].String() + " to " + at[1].String()
+	}
+	return "do not meet"
 }
 
 // others mentions faces that are no shape of the task (fewer than three or

@@ -27,10 +27,10 @@ func TestSpecVectors(t *testing.T) {
 	in := canonical(t, 4)
 	vtest.Passes(t, Grade(in, `{"segments": [[[0,0.5],[1,0.5]],[[0.5,0],[0.5,1]]]}`))
 	r := Grade(in, `[[[0,0],[1,1]],[[0,1],[1,0]]]`)
-	vtest.Fails(t, r, "regions", "into 4 triangles; the target is 4 quadrilaterals")
+	vtest.Fails(t, r, "regions", "the segments cross at (0.5, 0.5) and cut the square into 4 triangles; the target is 4 quadrilaterals")
 	vtest.Mode(t, r, verifiers.NearMiss)
 	r = Grade(in, `[[[0,0.5],[1,0.5]],[[0,0.5],[1,0.5]]]`)
-	vtest.Fails(t, r, "regions", "into 2 quadrilaterals;")
+	vtest.Fails(t, r, "regions", "the segments overlap from (0, 0.5) to (1, 0.5) and cut the square into 2 quadrilaterals;")
 	vtest.Mode(t, r, verifiers.Incorrect)
 	vtest.Fails(t, Grade(in, `[[[0,0.5],[0.5,0.5]],[[0.5,0],[0.5,1]]]`), "on boundary", "segment 1, endpoint 2: (0.5, 0.5) is not on the boundary: it is 0.5 from the nearest side")
 	vtest.Fails(t, Grade(in, `[[[0,0.2],[0,0.8]],[[0.5,0],[0.5,1]]]`), "not along a side", "segment 1: it runs along a side of the square, from (0, 0.2) to (0, 0.8)")
@@ -48,8 +48,16 @@ func TestSpecVectors(t *testing.T) {
 		}
 	}
 	vtest.Fails(t, Grade(canonical(t, 0), `[[[0,0],[0.5,1]],[[0,0.2],[1,0]]]`), "on grid", "(0.5, 1) has x = 0.5, which is not one of the allowed values")
-	vtest.Passes(t, Grade(canonical(t, 6), `[[[0,0.5],[1,0.5]],[[0.5,0],[1,0.5]]]`)) // shared endpoint
-	vtest.Passes(t, Grade(canonical(t, 8), `[[[0,0.3],[1,0.3]],[[0,0.7],[1,0.7]]]`)) // parallel chords
+	r = Grade(canonical(t, 6), `[[[0,0.5],[1,0.5]],[[0.5,0],[1,0.5]]]`) // shared endpoint
+	vtest.Passes(t, r)
+	if c := vtest.Check(t, r, "regions"); !strings.Contains(c.Detail, "meet only at (1, 0.5)") {
+		t.Errorf("shared endpoint: %q", c.Detail)
+	}
+	r = Grade(canonical(t, 8), `[[[0,0.3],[1,0.3]],[[0,0.7],[1,0.7]]]`) // parallel chords
+	vtest.Passes(t, r)
+	if c := vtest.Check(t, r, "regions"); !strings.Contains(c.Detail, "do not meet") {
+		t.Errorf("parallel chords: %q", c.Detail)
+	}
 	for _, text := range []string{
 		"[((0, 0.5), (1, 0.5)), ((0.5, 0), (0.5, 1))]",
 		"Let me think.\nFinal answer: [((0, 0.5), (1, 0.5)), ((0.5, 0), (0.5, 1))]",
