@@ -12,19 +12,23 @@ import (
 	"github.com/scbench/scbench/tasks/classify"
 	"github.com/scbench/scbench/tasks/delaunay"
 	"github.com/scbench/scbench/tasks/enumedges"
+	"github.com/scbench/scbench/tasks/halfsubdiv"
 	"github.com/scbench/scbench/tasks/hamiltonian"
 	"github.com/scbench/scbench/tasks/maze3d"
 	"github.com/scbench/scbench/tasks/shikaku"
 	"github.com/scbench/scbench/tasks/topologyenum"
+	"github.com/scbench/scbench/tasks/twosegments"
 	"github.com/scbench/scbench/tasks/voxels"
 	"github.com/scbench/scbench/verifiers"
 	vclassify "github.com/scbench/scbench/verifiers/classify"
 	vdelaunay "github.com/scbench/scbench/verifiers/delaunay"
 	venumedges "github.com/scbench/scbench/verifiers/enumedges"
+	vhalfsubdiv "github.com/scbench/scbench/verifiers/halfsubdiv"
 	vhamiltonian "github.com/scbench/scbench/verifiers/hamiltonian"
 	vmaze3d "github.com/scbench/scbench/verifiers/maze3d"
 	vshikaku "github.com/scbench/scbench/verifiers/shikaku"
 	vtopologyenum "github.com/scbench/scbench/verifiers/topologyenum"
+	vtwosegments "github.com/scbench/scbench/verifiers/twosegments"
 	vvoxels "github.com/scbench/scbench/verifiers/voxels"
 )
 
@@ -50,6 +54,8 @@ var implemented = []Entry{
 	{hamiltonian.Task{}, vhamiltonian.Grade},
 	{voxels.Task{}, vvoxels.Grade},
 	{maze3d.Task{}, vmaze3d.Grade},
+	{halfsubdiv.Task{}, vhalfsubdiv.Grade},
+	{twosegments.Task{}, vtwosegments.Grade},
 }
 
 // Tasks returns the implemented tasks in catalogue order (by bucket, then by

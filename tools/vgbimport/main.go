@@ -28,6 +28,8 @@ var converters = map[string]converter{
 	"topology-enumeration": convertTopologyEnum,
 	"enumerate-edges":      convertEnumEdges,
 	"classify-behaviour":   convertClassify,
+	"half-subdivision":     convertHalfSubdiv,
+	"two-segments":         convertTwoSegments,
 }
 
 func main() {

@@ -1,0 +1,188 @@
+// Package halfsubdiv grades answers to the half-subdivision neighbours task:
+// the answered labels must be well formed and distinct, and must be exactly the
+// leaves that share a boundary of positive measure with the target.
+package halfsubdiv
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/scbench/scbench/tasks"
+	ths "github.com/scbench/scbench/tasks/halfsubdiv"
+	"github.com/scbench/scbench/verifiers"
+)
+
+// grading holds one answer under examination.
+type grading struct {
+	d       *ths.Data
+	labels  []string // as answered, in order
+	truth   []string // the rule's neighbours, sorted
+	correct []string // answered and true, sorted
+	missing []string // true but not answered
+	extra   []string // answered but not true (each once)
+	dups    []string // answered more than once
+}
+
+// Grade grades one answer.
+func Grade(in *tasks.Instance, answer string) *verifiers.Report {
+	r := verifiers.NewReport(in)
+	d, err := ths.DataOf(in)
+	if err != nil {
+		return r.Reject("instance", err)
+	}
+	// More labels than leaves cannot all be distinct leaves; bound the work
+	// before reading them.
+	limit := max(len(d.Leaves), 16)
+	rd, err := read(answer, verifiers.DefaultLimits, limit)
+	if err != nil {
+		return r.Reject("answer", err)
+	}
+	r.Where = rd.where
+	r.Check("answer", true, "read from "+rd.where)
+	if len(rd.items) > limit {
+		return r.Reject("labels", verifiers.Errorf(key, "has more than %d labels, but the tree has only %d leaves", limit, len(d.Leaves)))
+	}
+	g := &grading{d: d, truth: d.Neighbours()}
+	for i, it := range rd.items {
+		l, err := label(it, verifiers.Index(key, i))
+		if err != nil {
+			return r.Reject("labels", err)
+		}
+		g.labels = append(g.labels, l)
+	}
+	r.Checkf("labels", true, "%d %s, each a string of 0s and 1s", len(g.labels), plural(len(g.labels), "label", "labels"))
+	g.compare()
+
+	if len(g.dups) == 0 {
+		r.Check("distinct", true, "no label is listed twice")
+	} else {
+		r.Checkf("distinct", false, "%s listed more than once", nameList(g.dups, "is", "are"))
+	}
+	if len(g.missing) == 0 {
+		r.Checkf("all neighbours", true, "all %d neighbours of %s are listed", len(g.truth), d.Target)
+	} else {
+		r.Checkf("all neighbours", false, "%d of the %d neighbours of %s %s missing: %s", len(g.missing), len(g.truth), d.Target, isAre(len(g.missing)), g.describe(g.missing))
+	}
+	if len(g.extra) == 0 {
+		r.Check("only neighbours", true, "every listed label is a neighbour of the target")
+	} else {
+		r.Checkf("only neighbours", false, "%d listed %s not %s: %s", len(g.extra), plural(len(g.extra), "label is", "labels are"), plural(len(g.extra), "a neighbour", "neighbours"), g.describe(g.extra))
+	}
+	r.Overlay = g.overlay()
+	if !r.Failed() {
+		return r.Finish(1)
+	}
+	r.FailureMode = g.failureMode()
+	return r.Finish(0)
+}
+
+// compare splits the answer into correct, missing, extra and repeated labels.
+func (g *grading) compare() {
+	isTrue := map[string]bool{}
+	for _, l := range g.truth {
+		isTrue[l] = true
+	}
+	seen := map[string]int{}
+	for _, l := range g.labels {
+		seen[l]++
+		switch {
+		case seen[l] == 2:
+			g.dups = append(g.dups, l)
+		case seen[l] > 2:
+		case isTrue[l]:
+			g.correct = append(g.correct, l)
+		default:
+			g.extra = append(g.extra, l)
+		}
+	}
+	for _, l := range g.truth {
+		if seen[l] == 0 {
+			g.missing = append(g.missing, l)
+		}
+	}
+	sort.Strings(g.correct)
+	sort.Strings(g.extra)
+	sort.Strings(g.dups)
+}
+
+// describe names up to six labels, saying for each wrong one why.
+func (g *grading) describe(labels []string) string {
+	var parts []string
+	for i, l := range labels {
+		if i == 6 {
+			parts = append(parts, fmt.Sprintf("and %d more", len(labels)-6))
+			break
+		}
+		parts = append(parts, show(l)+g.why(l))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// why explains a label that is not a neighbour (or says nothing for one that is).
+func (g *grading) why(l string) string {
+	d := g.d
+	switch {
+	case l == d.Target:
+		return " (the target itself)"
+	case !d.IsNode(l):
+		if len(l) > d.MaxDepth {
+			return fmt.Sprintf(" (not a node of the tree: longer than its depth %d)", d.MaxDepth)
+		}
+		return " (not a node of the tree)"
+	case !d.IsLeaf(l):
+		return " (an inner node, not a leaf)"
+	}
+	c := ths.Contact(d.Dimension, d.BoxOf(d.Target), d.BoxOf(l))
+	switch {
+	case c == d.Dimension-1:
+		return ""
+	case c < 0:
+		return " (does not touch the target)"
+	case c == 0:
+		return " (touches the target only at a corner)"
+	}
+	return " (touches the target only along an edge)"
+}
+
+func show(l string) string {
+	if l == "" {
+		return `"" (the root)`
+	}
+	return l
+}
+
+func nameList(labels []string, one, many string) string {
+	shown := make([]string, 0, len(labels))
+	for i, l := range labels {
+		if i == 6 {
+			shown = append(shown, fmt.Sprintf("and %d more", len(labels)-6))
+			break
+		}
+		shown = append(shown, show(l))
+	}
+	return strings.Join(shown, ", ") + " " + plural(len(labels), one, many)
+}
+
+func isAre(n int) string { return plural(n, "is", "are") }
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// failureMode: an empty list gives up on the question; repeated labels break
+// the asked form; a set off by one or two leaves is a near miss.
+func (g *grading) failureMode() string {
+	switch {
+	case len(g.labels) == 0:
+		return verifiers.Trivialized
+	case len(g.dups) > 0:
+		return verifiers.Malformed
+	case len(g.correct) > 0 && len(g.missing)+len(g.extra) <= 2:
+		return verifiers.NearMiss
+	}
+	return verifiers.Incorrect
+}

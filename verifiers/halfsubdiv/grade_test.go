@@ -1,0 +1,208 @@
+package halfsubdiv
+
+import (
+	"encoding/json"
+	"os"
+	"runtime"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/scbench/scbench/tasks"
+	ths "github.com/scbench/scbench/tasks/halfsubdiv"
+	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/verifiers/vtest"
+)
+
+func canonical(t testing.TB, k int) *tasks.Instance { return vtest.Canonical(t, ths.Task{}, k) }
+
+func answer(labels []string) string {
+	b, _ := json.Marshal(map[string]any{"neighbors": labels})
+	return string(b)
+}
+
+type truth struct {
+	Ref        string   `json:"ref"`
+	Target     string   `json:"target"`
+	Neighbours []string `json:"neighbours"`
+}
+
+func loadTruth(t *testing.T) []truth {
+	t.Helper()
+	b, err := os.ReadFile("testdata/vgb_truth.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ts []truth
+	if err := json.Unmarshal(b, &ts); err != nil {
+		t.Fatal(err)
+	}
+	return ts
+}
+
+func TestCuratedTruthsAndReferenceScoreOne(t *testing.T) {
+	for k, tr := range loadTruth(t) {
+		in := canonical(t, k)
+		vtest.Passes(t, Grade(in, answer(tr.Neighbours)))
+		vtest.Passes(t, Grade(in, vtest.SolveText(t, ths.Task{}, in)))
+		rev := slices.Clone(tr.Neighbours)
+		slices.Reverse(rev)
+		vtest.Passes(t, Grade(in, answer(rev)))
+	}
+}
+
+// The spec's vectors on record 1 (11e8048b).
+func TestSpecVectorsRecordOne(t *testing.T) {
+	in := canonical(t, 0)
+	gt := []string{"1100110", "11100", "1110101", "1110111"}
+	vtest.Passes(t, Grade(in, `{"neighbors": ["1100110","11100","1110101","1110111"]}`))
+	r := Grade(in, answer(append(slices.Clone(gt), "1100110")))
+	vtest.Fails(t, r, "distinct", "1100110 is listed more than once")
+	vtest.Mode(t, r, verifiers.Malformed)
+	r = Grade(in, answer(gt[:3]))
+	vtest.Fails(t, r, "all neighbours", "1 of the 4 neighbours of 1110110 is missing: 1110111")
+	vtest.Mode(t, r, verifiers.NearMiss)
+	r = Grade(in, `{"neighbors": []}`)
+	vtest.Fails(t, r, "all neighbours", "4 of the 4 neighbours")
+	vtest.Mode(t, r, verifiers.Trivialized)
+	vtest.Fails(t, Grade(in, "[]"), "all neighbours", "missing")
+	for _, text := range []string{
+		"1100110, 11100, 1110101, 1110111",
+		"<thinking>x</thinking>\n\"1100110\", \"11100\", \"1110101\", \"1110111\"",
+		"The leaves sharing a face are listed below.\n\n1100110\n11100\n1110101\n1110111",
+		"Reasoning about [0, 0.5] and [0.5, 1] first.\nNeighbours: 1100110, 11100, 1110101, 1110111",
+		"Final answer: '1100110', '11100', '1110101', '1110111'",
+		"```\n1100110, 11100,\n1110101, 1110111\n```",
+		"[1100110, 11100, 1110101, 1110111]",
+		"[(\"1100110\"), '11100', 1110101.0, \"1110111\"]",
+		`{"neighbours": ["1100110", "11100", "1110101", "1110111"]}`,
+		"```json\n{\"neighbors\": [\"1100110\", \"11100\", \"1110101\", \"1110111\"]}\n```",
+	} {
+		r := Grade(in, text)
+		if !r.Passed {
+			t.Errorf("%q: %+v", text, r.Checks)
+		}
+	}
+}
+
+// Record 7 (55b4ebd0) is the paper's example: its "typical structured output"
+// misses 010001 and lists 01000100, which is not a node of the tree.
+func TestPaperExample(t *testing.T) {
+	in := canonical(t, 6)
+	r := Grade(in, `["01000100","01001100","01001001","00101011"]`)
+	vtest.Fails(t, r, "all neighbours", "missing: 010001")
+	vtest.Fails(t, r, "only neighbours", "01000100 (not a node of the tree)")
+	vtest.Mode(t, r, verifiers.NearMiss)
+	vtest.Passes(t, Grade(in, `["00101011","010001","01001001","01001100"]`))
+}
+
+// Labels written as numbers keep the digits as written, so a leading 0 is kept.
+func TestUnquotedLabels(t *testing.T) {
+	in := canonical(t, 2) // 7410c683: 000011 000110 001111 010100
+	vtest.Passes(t, Grade(in, "[000011, 000110, 001111, 010100]"))
+	vtest.Passes(t, Grade(in, "Final answer: 000011, 000110, 001111, 010100"))
+}
+
+func TestMistakesFailOnTheNamedCheck(t *testing.T) {
+	in := canonical(t, 0) // target 1110110
+	gt := []string{"1100110", "11100", "1110101", "1110111"}
+	with := func(l string) string { return answer(append(slices.Clone(gt), l)) }
+	vtest.Fails(t, Grade(in, with("111")), "only neighbours", "111 (an inner node, not a leaf)")
+	vtest.Fails(t, Grade(in, with("1110110")), "only neighbours", "1110110 (the target itself)")
+	vtest.Fails(t, Grade(in, with("11101101")), "only neighbours", "not a node of the tree: longer than its depth 7")
+	vtest.Fails(t, Grade(in, with("00000")), "only neighbours", "00000 (does not touch the target)")
+	vtest.Fails(t, Grade(in, with("")), "only neighbours", `"" (the root)`)
+
+	// Record 5 (3D, cycle z, x, y): 011 meets the target 000 along an edge.
+	vtest.Fails(t, Grade(canonical(t, 4), `["0010","0011","010","100","011"]`), "only neighbours", "011 (touches the target only along an edge)")
+
+	// Record 6 (2D): some leaf touches the target only at a corner.
+	in6 := canonical(t, 5)
+	d, _ := ths.DataOf(in6)
+	corner := ""
+	for _, l := range d.Leaves {
+		if ths.Contact(2, d.BoxOf(d.Target), d.BoxOf(l)) == 0 {
+			corner = l
+			break
+		}
+	}
+	if corner == "" {
+		t.Fatal("record 6 has no corner-touching leaf to test with")
+	}
+	r := Grade(in6, answer(append(d.Neighbours(), corner)))
+	vtest.Fails(t, r, "only neighbours", corner+" (touches the target only at a corner)")
+	if r.Overlay == nil || len(r.Overlay.Polys) < 2 {
+		t.Fatal("the overlay draws no cells")
+	}
+	found := false
+	for _, p := range r.Overlay.Polys {
+		found = found || (p.Check == "only neighbours" && p.Layer == "error")
+	}
+	if !found {
+		t.Error("the extra leaf is not drawn on the error layer")
+	}
+}
+
+func TestBadInput(t *testing.T) {
+	in := canonical(t, 0)
+	cases := []struct{ name, text, check, detail string }{
+		{"letter in a label", `["1100110", "01a"]`, "labels", `neighbors[1]: the string "01a" is not a label`},
+		{"space in a label", `["0 1"]`, "labels", `found " "`},
+		{"fraction", `[1.5]`, "labels", "neighbors[0]: expected a label of 0s and 1s, found the number 1.5"},
+		{"boolean", `[true]`, "labels", "found true"},
+		{"null", `{"neighbors": [null]}`, "labels", "found null"},
+		{"nested", `{"neighbors": [["1100110"]]}`, "labels", "found a list of 1 item"},
+		{"negative", `[-1]`, "labels", `found "-"`},
+		{"NaN", `{"neighbors": [NaN]}`, "labels", "found the number NaN"},
+		{"not a list", `{"neighbors": "1100110"}`, "answer", "expected a list or tuple"},
+		{"wrong case", `{"Neighbors": ["1100110","11100","1110101","1110111"]}`, "answer", `the answer's key is "Neighbors"`},
+		{"shouting", "```\n{\"NEIGHBOURS\": [\"1100110\"]}\n```", "answer", `"NEIGHBOURS"`},
+		{"too many", "[" + strings.Repeat(`"0",`, 100) + "]", "labels", "has more than 88 labels, but the tree has only 88 leaves"},
+		{"prose", "I am not sure which leaves touch it.", "answer", "no answer"},
+		{"empty", "", "answer", "empty"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			r := Grade(in, c.text)
+			vtest.Fails(t, r, c.check, c.detail)
+			if r.Score != 0 {
+				t.Fatalf("score %v", r.Score)
+			}
+		})
+	}
+}
+
+// The slowest bad input still grades at once: a 4 MiB answer of labels.
+// Hostile answers are rejected by bounds, before any work in proportion to
+// their size.
+func TestHugeAnswersAreRejected(t *testing.T) {
+	in := canonical(t, 9) // 931 leaves
+	size := 4 << 20
+	if runtime.GOOS == "js" {
+		size = 1 << 20
+	}
+	huge := strings.Repeat("0101010101, ", size/12)
+	vtest.Fails(t, Grade(in, huge), "labels", "has more than 931 labels")
+	vtest.Fails(t, Grade(in, strings.Repeat("[", size/4)), "answer", "nested more than 32 levels")
+	r := Grade(in, "["+huge+"]")
+	if c, _ := r.FirstFailure(); r.Score != 0 || !strings.Contains(c.Detail, "more than") {
+		t.Fatalf("a huge list: %+v", r.Checks)
+	}
+}
+
+func TestGeneratedInstancesGradeTheirSolution(t *testing.T) {
+	seeds := uint64(8)
+	if runtime.GOOS == "js" {
+		seeds = 3
+	}
+	for _, preset := range []string{"easy", "medium", "hard"} {
+		for seed := uint64(0); seed < seeds; seed++ {
+			in := vtest.Seeded(t, ths.Task{}, preset, seed)
+			vtest.Passes(t, Grade(in, vtest.SolveText(t, ths.Task{}, in)))
+			d, _ := ths.DataOf(in)
+			if nb := d.Neighbours(); len(nb) > 1 {
+				vtest.Fails(t, Grade(in, answer(nb[1:])), "all neighbours", nb[0])
+			}
+		}
+	}
+}

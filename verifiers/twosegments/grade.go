@@ -1,0 +1,214 @@
+// Package twosegments grades answers to the two-segments task: two segments,
+// each two points of two finite numbers; endpoints distinct, on the grid, inside
+// the region and on its boundary, segments not along a side; and the regions
+// they cut must be exactly the target's shapes.
+package twosegments
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/scbench/scbench/geom"
+	"github.com/scbench/scbench/tasks"
+	tts "github.com/scbench/scbench/tasks/twosegments"
+	"github.com/scbench/scbench/verifiers"
+)
+
+const key = "segments"
+
+var shape = verifiers.Shape{Fields: []string{key}, Bare: verifiers.ListOfSeqs}
+
+// checks name the rule's issues in the order they run.
+var checks = []struct{ code, name, ok string }{
+	{tts.Degenerate, "distinct endpoints", "each segment's endpoints are apart"},
+	{tts.OffGrid, "on grid", "every endpoint coordinate is a grid value"},
+	{tts.OutOfBounds, "inside", "no endpoint lies outside the region"},
+	{tts.NotOnBoundary, "on boundary", "every endpoint lies on the boundary"},
+	{tts.AlongSide, "not along a side", "neither segment runs along a side"},
+	{tts.InvalidSnapped, "snapped", "every endpoint stays on the boundary after rounding"},
+}
+
+// Grade grades one answer.
+func Grade(in *tasks.Instance, answer string) *verifiers.Report {
+	r := verifiers.NewReport(in)
+	d, err := tts.DataOf(in)
+	if err != nil {
+		return r.Reject("instance", err)
+	}
+	if err := verifiers.CheckText(answer, verifiers.DefaultLimits); err != nil {
+		return r.Reject("answer", err)
+	}
+	if err := keyCase(verifiers.Clean(answer)); err != nil {
+		return r.Reject("answer", err)
+	}
+	found, ok := r.Read(answer, shape, verifiers.DefaultLimits)
+	if !ok {
+		return r
+	}
+	s, err := decode(found.Field(key))
+	if err != nil {
+		return r.Reject("format", err)
+	}
+	r.Check("format", true, "two segments, each two points of two finite numbers")
+
+	v := d.Judge(s)
+	for _, c := range checks {
+		if c.code == tts.OffGrid && len(d.Grid) == 0 {
+			continue
+		}
+		var bad []tts.Issue
+		for _, is := range v.Issues {
+			if is.Code == c.code {
+				bad = append(bad, is)
+			}
+		}
+		if c.code == tts.InvalidSnapped && len(v.Issues) > 0 && len(bad) == 0 {
+			continue // only run once every endpoint passed the checks above
+		}
+		if len(bad) == 0 {
+			r.Check(c.name, true, c.ok)
+		} else {
+			r.Check(c.name, false, describe(bad))
+		}
+	}
+	if len(v.Issues) == 0 {
+		if v.Counts == d.Counts {
+			r.Checkf("regions", true, "the segments %s and cut the %s into %s, as asked", meeting(s), d.Noun(), d.Counts.Phrase())
+		} else {
+			r.Checkf("regions", false, "the segments %s and cut the %s into %s; the target is %s", meeting(s), d.Noun(), v.Counts.Phrase()+others(v), d.Counts.Phrase())
+		}
+	}
+	r.Overlay = overlay(d, s, v)
+	if !r.Failed() {
+		return r.Finish(1)
+	}
+	r.FailureMode = failureMode(d, v)
+	return r.Finish(0)
+}
+
+// meeting says how the two segments meet, as exactly as they were written.
+func meeting(s tts.Segments) string {
+	var p [2][2]geom.Rat2
+	for i := range s {
+		for j := range s[i] {
+			p[i][j], _ = geom.RatOf(s[i][j])
+		}
+	}
+	kind, at := geom.SegmentIntersection(p[0][0], p[0][1], p[1][0], p[1][1])
+	switch kind {
+	case geom.Crossing:
+		return "cross at " + at[0].String()
+	case geom.Touching:
+		return "meet only at " + at[0].String()
+	case geom.Overlapping:
+		return "overlap from " + at[0].String() + " to " + at[1].String()
+	}
+	return "do not meet"
+}
+
+// others mentions faces that are no shape of the task (fewer than three or
+// more than six corners after rounding), which upstream ignores.
+func others(v *tts.Verdict) string {
+	n := len(v.Faces) - v.Counts.Total()
+	switch {
+	case n == 1:
+		return " (and 1 region that counts as no shape)"
+	case n > 1:
+		return fmt.Sprintf(" (and %d regions that count as no shape)", n)
+	}
+	return ""
+}
+
+// describe writes the first issue of a kind and how many more there are.
+func describe(bad []tts.Issue) string {
+	is := bad[0]
+	where := fmt.Sprintf("segment %d", is.Segment+1)
+	if is.Endpoint >= 0 {
+		where += fmt.Sprintf(", endpoint %d", is.Endpoint+1)
+	}
+	s := where + ": " + is.Detail
+	if len(bad) > 1 {
+		s += fmt.Sprintf("; %d more %s the same problem", len(bad)-1, map[bool]string{true: "has", false: "have"}[len(bad) == 2])
+	}
+	return s
+}
+
+// failureMode: the right number of regions with the wrong shapes is a near
+// miss; everything else is incorrect.
+func failureMode(d *tts.Data, v *tts.Verdict) string {
+	if len(v.Issues) == 0 && v.Counts.Total() == d.Counts.Total() {
+		return verifiers.NearMiss
+	}
+	return verifiers.Incorrect
+}
+
+// decode reads exactly two segments of two points of two finite numbers;
+// lists and tuples are both accepted.
+func decode(v verifiers.Value) (tts.Segments, error) {
+	var s tts.Segments
+	segs, err := verifiers.Seq(v, key, true)
+	if err != nil {
+		return s, err
+	}
+	if len(segs) != 2 {
+		return s, verifiers.Errorf(key, "expected exactly 2 segments, found %d", len(segs))
+	}
+	for i, sv := range segs {
+		p := verifiers.Index(key, i)
+		pts, err := verifiers.Seq(sv, p, true)
+		if err != nil {
+			return s, err
+		}
+		if len(pts) != 2 {
+			return s, verifiers.Errorf(p, "expected 2 endpoints, found %d", len(pts))
+		}
+		for j, pv := range pts {
+			pp := verifiers.Index(p, j)
+			xy, err := verifiers.Seq(pv, pp, true)
+			if err != nil {
+				return s, err
+			}
+			if len(xy) != 2 {
+				return s, verifiers.Errorf(pp, "expected a point of 2 coordinates, found %d", len(xy))
+			}
+			for k, c := range xy {
+				x, err := verifiers.Number(c, verifiers.Index(pp, k))
+				if err != nil {
+					return s, err
+				}
+				s[i][j][k] = x
+			}
+			if !geom.Finite2(s[i][j]) {
+				return s, verifiers.Errorf(pp, "is not a finite point")
+			}
+		}
+	}
+	return s, nil
+}
+
+// keyCase rejects an answer object whose key is "segments" in another case:
+// JSON keys are case-sensitive, and the schema names the key exactly.
+func keyCase(clean string) error {
+	cands := []string{strings.TrimSpace(clean)}
+	if fence, ok := verifiers.LastFence(clean); ok {
+		cands = append(cands, strings.TrimSpace(fence))
+	}
+	for _, c := range cands {
+		if !strings.HasPrefix(c, "{") {
+			continue
+		}
+		v, err := verifiers.ParseLiteral(c, verifiers.DefaultLimits)
+		if err != nil || v.Kind != verifiers.Dict {
+			continue
+		}
+		if _, ok := v.Get(key); ok {
+			return nil
+		}
+		for _, k := range v.Keys {
+			if k.Kind == verifiers.String && strings.EqualFold(k.Text, key) {
+				return &verifiers.AnswerError{Msg: fmt.Sprintf("the answer's key is %q; it must be written %q (keys are case-sensitive)", k.Text, key)}
+			}
+		}
+	}
+	return nil
+}
