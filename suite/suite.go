@@ -10,9 +10,11 @@ import (
 
 	"github.com/scbench/scbench/tasks"
 	"github.com/scbench/scbench/tasks/delaunay"
+	"github.com/scbench/scbench/tasks/hypersnake"
 	"github.com/scbench/scbench/tasks/shikaku"
 	"github.com/scbench/scbench/verifiers"
 	vdelaunay "github.com/scbench/scbench/verifiers/delaunay"
+	vhypersnake "github.com/scbench/scbench/verifiers/hypersnake"
 	vshikaku "github.com/scbench/scbench/verifiers/shikaku"
 )
 
@@ -32,6 +34,7 @@ func (e Entry) Grade(in *tasks.Instance, answer string) *verifiers.Report {
 var implemented = []Entry{
 	{delaunay.Task{}, vdelaunay.Grade},
 	{shikaku.Task{}, vshikaku.Grade},
+	{hypersnake.Task{}, vhypersnake.Grade},
 }
 
 // Tasks returns the implemented tasks in catalogue order (by bucket, then by
