@@ -11,10 +11,12 @@ import (
 	"github.com/scbench/scbench/tasks"
 	"github.com/scbench/scbench/tasks/delaunay"
 	"github.com/scbench/scbench/tasks/hypersnake"
+	"github.com/scbench/scbench/tasks/packprisms"
 	"github.com/scbench/scbench/tasks/shikaku"
 	"github.com/scbench/scbench/verifiers"
 	vdelaunay "github.com/scbench/scbench/verifiers/delaunay"
 	vhypersnake "github.com/scbench/scbench/verifiers/hypersnake"
+	vpackprisms "github.com/scbench/scbench/verifiers/packprisms"
 	vshikaku "github.com/scbench/scbench/verifiers/shikaku"
 )
 
@@ -35,6 +37,7 @@ var implemented = []Entry{
 	{delaunay.Task{}, vdelaunay.Grade},
 	{shikaku.Task{}, vshikaku.Grade},
 	{hypersnake.Task{}, vhypersnake.Grade},
+	{packprisms.Task{}, vpackprisms.Grade},
 }
 
 // Tasks returns the implemented tasks in catalogue order (by bucket, then by

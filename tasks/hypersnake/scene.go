@@ -73,8 +73,8 @@ func (l *Layout) Place(p []int) [3]float64 {
 	}
 	for _, a := range l.Extra {
 		st := l.step[a]
-		out[0] += float64(p[a]) * st[0]
-		out[1] += float64(p[a]) * st[1]
+		out[0] += float64(float64(p[a]) * st[0])
+		out[1] += float64(float64(p[a]) * st[1])
 	}
 	return out
 }
@@ -162,7 +162,7 @@ func (d *Data) Scene() *scene.Scene {
 	} else {
 		c := [3]float64{far[0] / 2, far[1] / 2, far[2] / 2}
 		r := max(far[0], far[1], far[2]) + 2
-		s.Camera = &scene.Camera{Position: [3]float64{c[0] + 0.8*r, c[1] - 1.2*r, c[2] + 0.9*r}, Target: c, Up: [3]float64{0, 0, 1}, FOV: 45}
+		s.Camera = &scene.Camera{Position: [3]float64{c[0] + float64(0.8*r), c[1] - float64(1.2*r), c[2] + float64(0.9*r)}, Target: c, Up: [3]float64{0, 0, 1}, FOV: 45}
 	}
 	return s
 }
