@@ -12,11 +12,13 @@ import (
 	"github.com/scbench/scbench/tasks/delaunay"
 	"github.com/scbench/scbench/tasks/hypersnake"
 	"github.com/scbench/scbench/tasks/packprisms"
+	"github.com/scbench/scbench/tasks/printableprime"
 	"github.com/scbench/scbench/tasks/shikaku"
 	"github.com/scbench/scbench/verifiers"
 	vdelaunay "github.com/scbench/scbench/verifiers/delaunay"
 	vhypersnake "github.com/scbench/scbench/verifiers/hypersnake"
 	vpackprisms "github.com/scbench/scbench/verifiers/packprisms"
+	vprintableprime "github.com/scbench/scbench/verifiers/printableprime"
 	vshikaku "github.com/scbench/scbench/verifiers/shikaku"
 )
 
@@ -38,6 +40,7 @@ var implemented = []Entry{
 	{shikaku.Task{}, vshikaku.Grade},
 	{hypersnake.Task{}, vhypersnake.Grade},
 	{packprisms.Task{}, vpackprisms.Grade},
+	{printableprime.Task{}, vprintableprime.Grade},
 }
 
 // Tasks returns the implemented tasks in catalogue order (by bucket, then by

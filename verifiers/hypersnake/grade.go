@@ -149,25 +149,36 @@ func (g *grading) decode(v verifiers.Value) error {
 	}
 	g.path = make([][]int64, len(items))
 	for i, it := range items {
-		p := verifiers.Index("path", i)
 		coords := it
 		if it.Kind == verifiers.Dict {
 			pos, ok := it.Get("pos")
 			if !ok {
-				return verifiers.Errorf(p, "position %d has no \"pos\"", i)
+				return verifiers.Errorf(verifiers.Index("path", i), "position %d has no \"pos\"", i)
 			}
-			coords, p = pos, p+".pos"
+			coords = pos
 		}
-		xs, err := verifiers.Seq(coords, p, true)
-		if err != nil {
+		// Paths are built only for messages: a long path has many coordinates.
+		where := func() string {
+			if it.Kind == verifiers.Dict {
+				return verifiers.Index("path", i) + ".pos"
+			}
+			return verifiers.Index("path", i)
+		}
+		if !coords.IsSeq() {
+			_, err := verifiers.Seq(coords, where(), true)
 			return err
 		}
+		xs := coords.Items
 		if len(xs) > maxCoords {
-			return verifiers.Errorf(p, "position %d has %d coordinates; the grid has %d axes", i, len(xs), len(g.d.Size))
+			return verifiers.Errorf(where(), "position %d has %d coordinates; the grid has %d axes", i, len(xs), len(g.d.Size))
 		}
 		row := make([]int64, len(xs))
 		for j, x := range xs {
-			n, err := verifiers.Integer(x, verifiers.Index(p, j), intRule)
+			if x.Kind == verifiers.Int && !x.Big {
+				row[j] = x.Int
+				continue
+			}
+			n, err := verifiers.Integer(x, verifiers.Index(where(), j), intRule)
 			if err != nil {
 				return fmt.Errorf("position %d has a non-integer coordinate: %w", i, err)
 			}

@@ -109,5 +109,6 @@ func gradient(i, n int) string {
 		t -= 255
 		rr, gg, bb = 0x2c+(0xd6-0x2c)*t/255, 0xa0+(0x27-0xa0)*t/255, 0x2c+(0x28-0x2c)*t/255
 	}
-	return fmt.Sprintf("#%02x%02x%02x", rr, gg, bb)
+	const hex = "0123456789abcdef"
+	return string([]byte{'#', hex[rr>>4], hex[rr&15], hex[gg>>4], hex[gg&15], hex[bb>>4], hex[bb&15]})
 }

