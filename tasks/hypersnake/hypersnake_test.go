@@ -259,3 +259,36 @@ func TestPromptStatesTheWorld(t *testing.T) {
 		}
 	}
 }
+
+// Dead-end pockets: a food cell at the end of a corridor forces the path to
+// finish there, while other food must still be eaten on the way.
+func TestSolverForcedTail(t *testing.T) {
+	worlds := []*Data{
+		// (0,0) is reachable only from (0,1), which is reachable only from (0,2).
+		{Size: []int{10, 10}, Start: []int{9, 9}, Walls: [][]int{{1, 0}, {1, 1}}, Food: [][]int{{0, 0}, {3, 2}, {5, 0}}},
+		// A single dead-end food cell in 3D, with food elsewhere.
+		{Size: []int{4, 4, 4}, Start: []int{3, 3, 2}, Walls: [][]int{{1, 0, 0}, {0, 1, 0}}, Food: [][]int{{0, 0, 0}, {2, 2, 1}}},
+	}
+	for i, d := range worlds {
+		s := newSolver(d)
+		if s.attach < 0 || len(s.tail) == 0 {
+			t.Fatalf("world %d: no forced tail planned", i)
+		}
+		sol := s.solve(solverSeed, solverBudget(NewGrid(d.Size).Cells()))
+		if sol.score != 1 {
+			t.Errorf("world %d: scored %v", i, sol.score)
+		}
+		if err := validPath(d, sol.cells); err != "" {
+			t.Errorf("world %d: %s", i, err)
+		}
+		g := NewGrid(d.Size)
+		if last := sol.cells[len(sol.cells)-1]; last != g.Index(d.Food[0]) {
+			t.Errorf("world %d: the path ends at %v, not in the pocket", i, g.Coord(last))
+		}
+	}
+	// Two dead-end food cells cannot both be eaten: the solver eats one.
+	d := &Data{Size: []int{5, 5}, Start: []int{2, 2}, Walls: [][]int{{1, 0}, {3, 4}}, Food: [][]int{{0, 0}, {4, 4}}}
+	if sol := d.solve(); sol.uneaten != 1 {
+		t.Errorf("two pockets: %d uneaten", sol.uneaten)
+	}
+}

@@ -280,10 +280,14 @@ func (s *solver) solve(seed uint64, budget int) solution {
 		return k
 	}
 	finish()
-	coreCells := 0
-	for _, ok := range s.core {
+	need := s.d.FullLength()
+	coreCells, coreFood := 0, 0
+	for c, ok := range s.core {
 		if ok {
 			coreCells++
+			if s.food[c] {
+				coreFood++
+			}
 		}
 	}
 	// A backbite move keeps the head's colour in the grid's two-colouring, so a
@@ -300,6 +304,18 @@ func (s *solver) solve(seed uint64, budget int) solution {
 		stall = 0
 		finish()
 	}
+	attachColour := -1
+	if s.attach >= 0 {
+		attachColour = s.g.Parity(s.attach)
+	}
+	retract := func() {
+		head := path[len(path)-1]
+		pos[head] = -1
+		path = path[:len(path)-1]
+		if s.food[head] {
+			eaten--
+		}
+	}
 	for step := 0; step < budget && best.score < 1; step++ {
 		head := path[len(path)-1]
 		nbs := s.adj[head]
@@ -307,18 +323,38 @@ func (s *solver) solve(seed uint64, budget int) solution {
 			break
 		}
 		stall++
-		if stall > stallLimit && len(path) > 1 {
-			pos[head] = -1
-			path = path[:len(path)-1]
-			if s.food[head] {
-				eaten--
+		// Once the path is long enough to finish down the forced tail, the head
+		// must reach the cell the tail hangs from. Backbite moves keep the
+		// head's colour, so the colour is fixed first, by growing one cell when
+		// the head can (or by giving one back when the whole core is covered),
+		// and the length is then left alone.
+		steer := s.attach >= 0 && len(path)+len(s.tail) >= need && eaten == coreFood
+		if steer && s.g.Parity(head) != attachColour {
+			fixed := false
+			for _, v := range nbs {
+				if pos[v] < 0 {
+					extend(v)
+					fixed = true
+					break
+				}
 			}
+			if !fixed && len(path) == coreCells {
+				retract()
+				fixed = true
+			}
+			if fixed {
+				continue
+			}
+			steer = false // wander until the head finds room to grow
+		}
+		if stall > stallLimit && len(path) > 1 {
+			retract()
 			stall, cooldown = 0, 2*s.g.Dim()
 			continue
 		}
 		// Extend greedily when the head can: the unvisited neighbour with the
 		// fewest onward moves (Warnsdorff), food first.
-		if cooldown == 0 {
+		if cooldown == 0 && !steer {
 			next, nextScore := -1, 0
 			for _, v := range nbs {
 				if pos[v] >= 0 {
@@ -336,12 +372,22 @@ func (s *solver) solve(seed uint64, budget int) solution {
 				extend(next)
 				continue
 			}
-		} else {
+		} else if cooldown > 0 {
 			cooldown--
 		}
 		v := nbs[r.Intn(len(nbs))]
+		if steer {
+			// Make the tail's cell the head when one move can.
+			for _, u := range nbs {
+				if j := pos[u]; j >= 0 && j+1 < len(path)-1 && path[j+1] == s.attach {
+					v = u
+				}
+			}
+		}
 		i := pos[v]
 		switch {
+		case i < 0 && steer:
+			continue // keep the colour
 		case i < 0:
 			extend(v)
 			continue

@@ -84,9 +84,13 @@ func (Task) Subpasses() []tasks.Subpass {
 		case k >= 2:
 			diff = "medium"
 		}
+		sizes := "sizes"
+		if k == 0 {
+			sizes = "size"
+		}
 		subs[k] = tasks.Subpass{
 			Index:      k,
-			Name:       fmt.Sprintf("%d sizes, %d prisms, volume %d", k+1, d.Count(), d.Volume()),
+			Name:       fmt.Sprintf("%d %s, %d prisms, volume %d", k+1, sizes, d.Count(), d.Volume()),
 			Difficulty: diff,
 			Params:     tasks.Params{"classes": k + 1, "prisms": d.Count(), "max_side": side},
 		}
