@@ -14,7 +14,10 @@ import (
 	"github.com/scbench/scbench/tasks/enumedges"
 	"github.com/scbench/scbench/tasks/halfsubdiv"
 	"github.com/scbench/scbench/tasks/hamiltonian"
+	"github.com/scbench/scbench/tasks/hypersnake"
 	"github.com/scbench/scbench/tasks/maze3d"
+	"github.com/scbench/scbench/tasks/packprisms"
+	"github.com/scbench/scbench/tasks/printableprime"
 	"github.com/scbench/scbench/tasks/shikaku"
 	"github.com/scbench/scbench/tasks/topologyenum"
 	"github.com/scbench/scbench/tasks/twosegments"
@@ -25,7 +28,10 @@ import (
 	venumedges "github.com/scbench/scbench/verifiers/enumedges"
 	vhalfsubdiv "github.com/scbench/scbench/verifiers/halfsubdiv"
 	vhamiltonian "github.com/scbench/scbench/verifiers/hamiltonian"
+	vhypersnake "github.com/scbench/scbench/verifiers/hypersnake"
 	vmaze3d "github.com/scbench/scbench/verifiers/maze3d"
+	vpackprisms "github.com/scbench/scbench/verifiers/packprisms"
+	vprintableprime "github.com/scbench/scbench/verifiers/printableprime"
 	vshikaku "github.com/scbench/scbench/verifiers/shikaku"
 	vtopologyenum "github.com/scbench/scbench/verifiers/topologyenum"
 	vtwosegments "github.com/scbench/scbench/verifiers/twosegments"
@@ -56,6 +62,9 @@ var implemented = []Entry{
 	{maze3d.Task{}, vmaze3d.Grade},
 	{halfsubdiv.Task{}, vhalfsubdiv.Grade},
 	{twosegments.Task{}, vtwosegments.Grade},
+	{hypersnake.Task{}, vhypersnake.Grade},
+	{packprisms.Task{}, vpackprisms.Grade},
+	{printableprime.Task{}, vprintableprime.Grade},
 }
 
 // Tasks returns the implemented tasks in catalogue order (by bucket, then by

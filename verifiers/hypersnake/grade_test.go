@@ -1,0 +1,248 @@
+package hypersnake
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/scbench/scbench/tasks"
+	tsnake "github.com/scbench/scbench/tasks/hypersnake"
+	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/verifiers/vtest"
+)
+
+func canonical(t testing.TB, k int) *tasks.Instance {
+	return vtest.Canonical(t, tsnake.Task{}, k)
+}
+
+// answer writes a path in the schema's form.
+func answer(path ...[]int) string {
+	a := tsnake.Answer{Path: []tsnake.Step{}}
+	for _, p := range path {
+		a.Path = append(a.Path, tsnake.Step{Pos: p})
+	}
+	b, _ := json.Marshal(a)
+	return string(b)
+}
+
+func near(got, want float64) bool {
+	d := got - want
+	return d <= 1e-6*want && d >= -1e-6*want
+}
+
+func TestReferenceAnswersPass(t *testing.T) {
+	for k := range (tsnake.Task{}).Subpasses() {
+		in := canonical(t, k)
+		r := Grade(in, vtest.SolveText(t, tsnake.Task{}, in))
+		vtest.Passes(t, r)
+	}
+}
+
+// serpentine is the row-major boustrophedon over an 8×8 grid from (0,0).
+func serpentine() [][]int {
+	var p [][]int
+	for x := 0; x < 8; x++ {
+		for j := 0; j < 8; j++ {
+			y := j
+			if x%2 == 1 {
+				y = 7 - j
+			}
+			p = append(p, []int{x, y})
+		}
+	}
+	return p
+}
+
+// The spec's test vectors (§11), with problem 2's wall now enforced.
+func TestSpecVectors(t *testing.T) {
+	r := Grade(canonical(t, 0), answer(serpentine()...))
+	vtest.Passes(t, r)
+	if c := vtest.Check(t, r, "coverage"); !strings.Contains(c.Detail, "visited 64/64") {
+		t.Errorf("coverage says %q", c.Detail)
+	}
+
+	score := func(k int, want float64, path ...[]int) *verifiers.Report {
+		t.Helper()
+		r := Grade(canonical(t, k), answer(path...))
+		if !near(r.Score, want) {
+			t.Fatalf("subpass %d %v: score %v, want %v; %+v", k, path, r.Score, want, r.Checks)
+		}
+		return r
+	}
+	r = score(0, 0.015625, []int{0, 0}, []int{0, 1})
+	vtest.Fails(t, r, "food", "food not eaten: [1, 1]; the score is divided by 2")
+	vtest.Fails(t, r, "coverage", "visited 2/64 free cells")
+	score(4, 0.000820264, []int{4, 4, 4, 4})
+	r = score(2, 0.00809848, []int{1, 0, 1})
+	vtest.Mode(t, r, verifiers.Trivialized)
+
+	// Upstream never enforced problem 2's wall; DECISIONS.md: every wall is.
+	r = score(2, 0, []int{1, 0, 1}, []int{1, 1, 1}, []int{1, 2, 1})
+	vtest.Fails(t, r, "walls", "position 1 [1, 1, 1] is a wall")
+
+	vtest.Fails(t, score(0, 0, []int{0, 0}, []int{1, 1}), "moves", "move 1 changes 2 coordinates (must be 1), from [0, 0] to [1, 1]")
+	vtest.Fails(t, score(0, 0, []int{0, 0}, []int{0, 2}), "moves", "move 1 goes 2 cells along axis 1 (must be 1)")
+	vtest.Fails(t, score(0, 0, []int{0, 0}, []int{0, 0}), "moves", "move 1 changes no coordinate")
+	r = score(0, 0, []int{0, 0}, []int{0, 1}, []int{0, 0})
+	vtest.Fails(t, r, "no revisit", "position 2 [0, 0] was already visited at position 0")
+	vtest.Mode(t, r, verifiers.LocalOnly)
+	vtest.Fails(t, score(1, 0, []int{0, 0}, []int{1, 0}, []int{1, 1}, []int{0, 1}), "walls", "position 3 [0, 1] is a wall")
+	vtest.Fails(t, score(0, 0, []int{0, 0}, []int{-1, 0}), "bounds", "position 1 [-1, 0] is outside the grid (coordinate 0 must lie from 0 to 7)")
+	vtest.Fails(t, score(0, 0), "path", "the path is empty")
+	r = score(0, 0, []int{0, 0, 0})
+	vtest.Fails(t, r, "dimensions", "the first position has 3 coordinates, but the grid has 2 axes")
+	vtest.Mode(t, r, verifiers.Malformed)
+	vtest.Fails(t, score(0, 0, []int{0, 0}, []int{0, 1, 0}), "dimensions", "position 1 has 3 coordinates")
+	vtest.Fails(t, score(0, 0, []int{1, 0}), "start", "the first position is [1, 0], not the start [0, 0]")
+}
+
+// Answers in the other forms a model may write.
+func TestLenientForms(t *testing.T) {
+	in := canonical(t, 0)
+	var bare []string
+	var floats []string
+	for _, p := range serpentine() {
+		bare = append(bare, fmt.Sprintf("(%d, %d)", p[0], p[1]))
+		floats = append(floats, fmt.Sprintf(`{"pos": [%d.0, %d]}`, p[0], p[1]))
+	}
+	vtest.Passes(t, Grade(in, "Here is my path:\n```python\n["+strings.Join(bare, ", ")+"]\n```"))
+	vtest.Passes(t, Grade(in, `{"path": [`+strings.Join(floats, ", ")+`]}`))
+	vtest.Passes(t, Grade(in, "<thinking>[0, 0] first</thinking>\nFinal answer: ["+strings.Join(floats, ",")+"]"))
+}
+
+func TestMalformedAnswers(t *testing.T) {
+	in := canonical(t, 0)
+	cases := map[string][2]string{
+		`{"path": [{"pos": [0, 0]}, {"pos": [0, 1.5]}]}`:                     {"format", "position 1 has a non-integer coordinate: path[1].pos[1]: expected an integer, found the fraction 1.5"},
+		`{"path": [{"pos": [0, 0]}, {"where": [0, 1]}]}`:                     {"format", `position 1 has no "pos"`},
+		`{"path": [{"pos": [0, 0]}, {"pos": ["0", 1]}]}`:                     {"format", "non-integer coordinate"},
+		`{"path": [{"pos": [0, 0]}, {"pos": [true, 1]}]}`:                    {"format", "non-integer coordinate"},
+		`{"path": [{"pos": [0, 0]}, {"pos": [NaN, 1]}]}`:                     {"format", "found NaN"},
+		`{"path": [{"pos": [0, 0]}, {"pos": [1e400, 1]}]}`:                   {"format", "non-integer coordinate"},
+		`{"path": [{"pos": [0, 0]}, {"pos": [99999999999999999999999, 1]}]}`: {"format", "far too large"},
+		`{"path": 7}`:            {"format", "path: expected a list or tuple, found"},
+		`{"path": [{"pos": 3}]}`: {"format", "path[0].pos: expected a list or tuple"},
+	}
+	for text, want := range cases {
+		r := Grade(in, text)
+		vtest.Fails(t, r, want[0], want[1])
+		if r.Score != 0 {
+			t.Errorf("%s: score %v", text, r.Score)
+		}
+	}
+	vtest.Mode(t, Grade(in, "I cannot play this game."), verifiers.Evasion)
+}
+
+// Huge or hostile answers are rejected before any per-cell work (timings are
+// in the closing notes, not asserted here).
+func TestBadInputIsFast(t *testing.T) {
+	in := canonical(t, 9) // 2,187 cells
+	long := make([]string, 3000)
+	for i := range long {
+		long[i] = `{"pos": [0,0,0,0,0,0,0]}`
+	}
+	wide := "[" + strings.Repeat("0,", 100000) + "0]"
+	for name, text := range map[string]string{
+		"longer than the grid": `{"path": [` + strings.Join(long, ",") + `]}`,
+		"100,001 coordinates":  `{"path": [{"pos": ` + wide + `}]}`,
+		"deep nesting":         strings.Repeat("[", 5000) + strings.Repeat("]", 5000),
+	} {
+		r := Grade(in, text)
+		if r.Score != 0 || r.Error == "" {
+			t.Errorf("%s: score %v, error %q", name, r.Score, r.Error)
+		}
+	}
+	r := Grade(in, `{"path": [`+strings.Join(long, ",")+`]}`)
+	vtest.Fails(t, r, "format", "has 3000 positions, but the grid has only 2187 cells")
+}
+
+// Mutations of a reference path fail on the check that names the mistake.
+func TestMutatedReferenceFails(t *testing.T) {
+	for _, k := range []int{1, 4, 9} {
+		in := canonical(t, k)
+		d, _ := tsnake.DataOf(in)
+		ans, err := tsnake.Task{}.Solve(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		path := ans.(tsnake.Answer).Path
+		clone := func() [][]int {
+			var out [][]int
+			for _, s := range path {
+				out = append(out, append([]int(nil), s.Pos...))
+			}
+			return out
+		}
+		// Replace a cell by a wall: a jump is reported too, but the wall is named.
+		p := clone()
+		p[5] = append([]int(nil), d.Walls[0]...)
+		vtest.Fails(t, Grade(in, answer(p...)), "walls", fmt.Sprintf("position 5 %s is a wall", tsnake.FormatCell(d.Walls[0])))
+		// Walk back onto the previous cell.
+		p = clone()
+		p = append(p, p[len(p)-2])
+		vtest.Fails(t, Grade(in, answer(p...)), "no revisit", "was already visited")
+		// Drop a cell from the middle: a two-step jump or a diagonal.
+		p = clone()
+		p = append(p[:10], p[11:]...)
+		vtest.Fails(t, Grade(in, answer(p...)), "moves", "move 10")
+		// Cut the path before the food: a partial score, food named.
+		p = clone()
+		g := tsnake.NewGrid(d.Size)
+		cut := len(p)
+		for i, c := range p {
+			for _, f := range d.Food {
+				if g.Index(c) == g.Index(f) && i < cut {
+					cut = i
+				}
+			}
+		}
+		r := Grade(in, answer(p[:cut]...))
+		vtest.Fails(t, r, "food", "food not eaten")
+		if r.Score <= 0 || r.Score > 0.5 {
+			t.Errorf("subpass %d: a truncated path scored %v", k, r.Score)
+		}
+	}
+}
+
+func TestSeededInstancesGradeTheirReference(t *testing.T) {
+	for _, preset := range []string{"easy", "medium", "hard"} {
+		for seed := uint64(1); seed <= 2; seed++ {
+			in := vtest.Seeded(t, tsnake.Task{}, preset, seed)
+			vtest.Passes(t, Grade(in, vtest.SolveText(t, tsnake.Task{}, in)))
+		}
+	}
+}
+
+func TestOverlayMarksTheMistakes(t *testing.T) {
+	in := canonical(t, 1)
+	r := Grade(in, answer([]int{0, 0}, []int{1, 0}, []int{1, 1}, []int{0, 1}, []int{0, 3}))
+	if r.Overlay == nil {
+		t.Fatal("no overlay")
+	}
+	checks := map[string]bool{}
+	for _, l := range r.Overlay.Lines {
+		checks[l.Check] = true
+	}
+	for _, p := range r.Overlay.Points {
+		checks[p.Check] = true
+	}
+	for _, b := range r.Overlay.Boxes {
+		checks[b.Check] = true
+	}
+	for _, c := range []string{"moves", "walls", "food"} {
+		if !checks[c] {
+			t.Errorf("the overlay marks nothing for %q", c)
+		}
+	}
+	// 7 dimensions: moves along axes beyond the three drawn are dashed.
+	in = canonical(t, 9)
+	r = Grade(in, vtest.SolveText(t, tsnake.Task{}, in))
+	dashed := false
+	for _, l := range r.Overlay.Lines {
+		dashed = dashed || (l.Dashed && len(l.Positions) > 0)
+	}
+	if !dashed || r.Overlay.Caption == "" {
+		t.Error("no dashed moves between small copies, or no caption")
+	}
+}
