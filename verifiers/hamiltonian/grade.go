@@ -240,12 +240,12 @@ func (g *grading) report(r *verifiers.Report) {
 		r.Checkf("in bounds", true, "every step lies inside the %d×%d grid", n, n)
 	} else {
 		i := g.outside[0]
-		r.Checkf("in bounds", false, "%s is outside the grid, whose cells run from (1,1) to (%d,%d)%s", g.step(i), n, n, more(len(g.outside)-1, "step"))
+		r.Checkf("in bounds", false, "%s is outside the grid, whose cells run from (1,1) to (%d,%d)%s", g.step(i), n, n, verifiers.More(len(g.outside)-1, "step"))
 	}
 	if len(g.onBlock) == 0 {
 		r.Check("open cells", true, "no step is on a blocked cell")
 	} else {
-		r.Checkf("open cells", false, "%s is a blocked cell%s", g.step(g.onBlock[0]), more(len(g.onBlock)-1, "step"))
+		r.Checkf("open cells", false, "%s is a blocked cell%s", g.step(g.onBlock[0]), verifiers.More(len(g.onBlock)-1, "step"))
 	}
 	if len(g.jumps) == 0 {
 		r.Check("side-adjacent", true, "every step, and the closing step from the last cell back to the first, moves to a cell sharing a side")
@@ -262,13 +262,13 @@ func (g *grading) report(r *verifiers.Report) {
 			}
 			parts = append(parts, fmt.Sprintf("%s does not share a side with %s, %s", g.step(i), what, g.step(j)))
 		}
-		r.Checkf("side-adjacent", false, "%s%s", strings.Join(parts, "; "), more(len(g.jumps)-len(parts), "step"))
+		r.Checkf("side-adjacent", false, "%s%s", strings.Join(parts, "; "), verifiers.More(len(g.jumps)-len(parts), "step"))
 	}
 	if len(g.repeats) == 0 {
 		r.Check("each cell once", true, "no cell is visited twice")
 	} else {
 		p := g.repeats[0]
-		r.Checkf("each cell once", false, "%s visits a cell already visited at %s%s", g.step(p[0]), g.step(p[1]), more(len(g.repeats)-1, "repeated visit"))
+		r.Checkf("each cell once", false, "%s visits a cell already visited at %s%s", g.step(p[0]), g.step(p[1]), verifiers.More(len(g.repeats)-1, "repeated visit"))
 	}
 	if len(g.unvisits) == 0 {
 		r.Check("every cell", true, "every open cell is visited")
@@ -293,16 +293,6 @@ func (g *grading) report(r *verifiers.Report) {
 func (g *grading) step(i int) string {
 	s := g.steps[i]
 	return fmt.Sprintf("steps[%d] (%d,%d)", i, s[0], s[1])
-}
-
-func more(k int, what string) string {
-	switch {
-	case k <= 0:
-		return ""
-	case k == 1:
-		return "; 1 more " + what + " has the same problem"
-	}
-	return fmt.Sprintf("; %d more %ss have the same problem", k, what)
 }
 
 // failureMode names how the answer went wrong: nothing listed, or every cell

@@ -249,13 +249,13 @@ func (g *grading) walk(r *verifiers.Report) {
 		r.Checkf("bounds", true, "every position lies inside the %s grid", tsnake.FormatSize(d.Size))
 	} else {
 		i := g.outside[0]
-		r.Checkf("bounds", false, "position %d %s is outside the grid (%s)%s", i, cell(g.path[i]), g.axisRange(g.path[i]), more(len(g.outside)-1, "position"))
+		r.Checkf("bounds", false, "position %d %s is outside the grid (%s)%s", i, cell(g.path[i]), g.axisRange(g.path[i]), verifiers.More(len(g.outside)-1, "position"))
 	}
 	if len(g.revisits) == 0 {
 		r.Check("no revisit", true, "no cell is visited twice")
 	} else {
 		i := g.revisits[0]
-		r.Checkf("no revisit", false, "position %d %s was already visited at position %d%s", i, cell(g.path[i]), first[g.cells[i]]-1, more(len(g.revisits)-1, "position"))
+		r.Checkf("no revisit", false, "position %d %s was already visited at position %d%s", i, cell(g.path[i]), first[g.cells[i]]-1, verifiers.More(len(g.revisits)-1, "position"))
 	}
 	switch {
 	case len(d.Walls) == 0:
@@ -264,7 +264,7 @@ func (g *grading) walk(r *verifiers.Report) {
 		r.Checkf("walls", true, "the path avoids all %d walls", len(d.Walls))
 	default:
 		i := g.walls[0]
-		r.Checkf("walls", false, "position %d %s is a wall%s", i, cell(g.path[i]), more(len(g.walls)-1, "position"))
+		r.Checkf("walls", false, "position %d %s is a wall%s", i, cell(g.path[i]), verifiers.More(len(g.walls)-1, "position"))
 	}
 }
 
@@ -352,14 +352,4 @@ func cell(p []int64) string {
 		b = strconv.AppendInt(b, x, 10)
 	}
 	return string(append(b, ']'))
-}
-
-func more(k int, what string) string {
-	switch {
-	case k <= 0:
-		return ""
-	case k == 1:
-		return "; 1 more " + what + " has the same problem"
-	}
-	return fmt.Sprintf("; %d more %ss have the same problem", k, what)
 }

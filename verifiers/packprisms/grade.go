@@ -131,7 +131,7 @@ func Grade(in *tasks.Instance, answer string) *verifiers.Report {
 		r.Check("overlap", true, "no two boxes overlap")
 	} else {
 		p := g.overlaps[0]
-		r.Checkf("overlap", false, "boxes %d %s and %d %s overlap%s", p[0], boxText(g.boxes[p[0]]), p[1], boxText(g.boxes[p[1]]), more(g.nOverlap-1, "pair"))
+		r.Checkf("overlap", false, "boxes %d %s and %d %s overlap%s", p[0], boxText(g.boxes[p[0]]), p[1], boxText(g.boxes[p[1]]), verifiers.More(g.nOverlap-1, "pair"))
 	}
 
 	for i, b := range g.boxes {
@@ -143,7 +143,7 @@ func Grade(in *tasks.Instance, answer string) *verifiers.Report {
 		r.Check("non-negative", true, "every coordinate is 0 or more")
 	} else {
 		i := g.negative[0]
-		r.Checkf("non-negative", false, "box %d %s has a negative coordinate%s", i, boxText(g.boxes[i]), more(len(g.negative)-1, "box"))
+		r.Checkf("non-negative", false, "box %d %s has a negative coordinate%s", i, boxText(g.boxes[i]), verifiers.More(len(g.negative)-1, "box"))
 	}
 
 	eff, encl := g.efficiency()
@@ -302,7 +302,7 @@ func (g *grading) sizesDetail() string {
 	if len(g.unknown) > 0 {
 		i := g.unknown[0]
 		s := sortedSpans(g.boxes[i])
-		parts = append(parts, fmt.Sprintf("box %d is %d×%d×%d, a size that was not asked for%s", i, s[0], s[1], s[2], more(len(g.unknown)-1, "box")))
+		parts = append(parts, fmt.Sprintf("box %d is %d×%d×%d, a size that was not asked for%s", i, s[0], s[1], s[2], verifiers.More(len(g.unknown)-1, "box")))
 	}
 	for c, cl := range g.d.Classes {
 		if g.counts[c] != cl.Count {
@@ -349,14 +349,4 @@ func (g *grading) efficiency() (float64, string) {
 
 func boxText(b geom.Box) string {
 	return fmt.Sprintf("[%d,%d]×[%d,%d]×[%d,%d]", b.Min[0], b.Max[0], b.Min[1], b.Max[1], b.Min[2], b.Max[2])
-}
-
-func more(k int, what string) string {
-	switch {
-	case k <= 0:
-		return ""
-	case k == 1:
-		return "; 1 more " + what + " has the same problem"
-	}
-	return fmt.Sprintf("; %d more %ss have the same problem", k, what)
 }

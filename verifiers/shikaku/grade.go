@@ -99,14 +99,14 @@ func Grade(in *tasks.Instance, answer string) *verifiers.Report {
 		if n > 1 {
 			what = fmt.Sprintf("%d numbers", n)
 		}
-		r.Checkf("one clue each", false, "rectangle %s contains %s%s", b, what, more(len(g.clueBad)-1, "rectangle"))
+		r.Checkf("one clue each", false, "rectangle %s contains %s%s", b, what, verifiers.More(len(g.clueBad)-1, "rectangle"))
 	}
 	if len(g.areaBad) == 0 {
 		r.Check("area", true, "every rectangle's number equals its area")
 	} else {
 		b := g.rects[g.areaBad[0]]
 		c := g.cluesIn(b)[0]
-		r.Checkf("area", false, "rectangle %s covers %d cells but holds the number %d (column %d, row %d)%s", b, b.Area(), c.N, c.X, c.Y, more(len(g.areaBad)-1, "rectangle"))
+		r.Checkf("area", false, "rectangle %s covers %d cells but holds the number %d (column %d, row %d)%s", b, b.Area(), c.N, c.X, c.Y, verifiers.More(len(g.areaBad)-1, "rectangle"))
 	}
 	if len(g.uncovered) == 0 {
 		r.Check("full cover", true, "every cell of the grid is covered")
@@ -171,16 +171,6 @@ func (g *grading) cellList(cells []int, one, many string) string {
 		return "cell " + parts[0] + " " + one
 	}
 	return "cells " + strings.Join(parts, ", ") + " " + many
-}
-
-func more(k int, what string) string {
-	if k <= 0 {
-		return ""
-	}
-	if k == 1 {
-		return "; 1 more " + what + " has the same problem"
-	}
-	return fmt.Sprintf("; %d more %ss have the same problem", k, what)
 }
 
 // failureMode names how the answer went wrong: an empty answer trivializes the

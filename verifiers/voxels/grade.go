@@ -263,7 +263,7 @@ func (g *grading) report(r *verifiers.Report) {
 		} else {
 			v := g.voxels[g.digitBad[0]]
 			r.Checkf("digit rule", false, "voxels[%d] (%d,%d,%d) has the coordinate sum %d, which contains the digit %d%s",
-				g.digitBad[0], v[0], v[1], v[2], v[0]+v[1]+v[2], digit, more(len(g.digitBad)-1, "voxel"))
+				g.digitBad[0], v[0], v[1], v[2], v[0]+v[1]+v[2], digit, verifiers.More(len(g.digitBad)-1, "voxel"))
 		}
 	}
 	if len(g.voxels) == d.Count {
@@ -276,7 +276,7 @@ func (g *grading) report(r *verifiers.Report) {
 	} else {
 		p := g.dups[0]
 		v := g.voxels[p[0]]
-		r.Checkf("distinct", false, "voxels[%d] (%d,%d,%d) repeats voxels[%d]%s", p[0], v[0], v[1], v[2], p[1], more(len(g.dups)-1, "repeat"))
+		r.Checkf("distinct", false, "voxels[%d] (%d,%d,%d) repeats voxels[%d]%s", p[0], v[0], v[1], v[2], p[1], verifiers.More(len(g.dups)-1, "repeat"))
 	}
 	for p, pl := range Planes {
 		h := g.holes[p]
@@ -299,16 +299,6 @@ func (g *grading) report(r *verifiers.Report) {
 	} else {
 		r.Checkf("no symmetry", false, "the shape has a trivial symmetry: %s maps it onto itself", g.sym.Describe(g.n))
 	}
-}
-
-func more(k int, what string) string {
-	switch {
-	case k <= 0:
-		return ""
-	case k == 1:
-		return "; 1 more " + what + " has the same problem"
-	}
-	return fmt.Sprintf("; %d more %ss have the same problem", k, what)
 }
 
 // failureMode: no voxels, or a shape whose only fault is a symmetry (the easy
