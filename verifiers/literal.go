@@ -61,6 +61,10 @@ type parser struct {
 	i     int
 	lim   Limits
 	count int
+	// stack holds the elements of the lists and objects being parsed; each is
+	// copied out once, at its closing bracket, into a slice of exactly its
+	// size. Growing every list by append cost three allocations per small list.
+	stack []Value
 }
 
 func (p *parser) fail(format string, args ...any) error {
@@ -131,22 +135,24 @@ func (p *parser) sequence(depth int, close byte, kind Kind) (Value, error) {
 		return Value{}, p.limit("the answer is nested more than %d levels deep", p.lim.MaxDepth)
 	}
 	p.i++ // opening bracket
-	v := Value{Kind: kind, Pos: pos}
+	base := len(p.stack)
 	sawComma := false
 	for {
 		p.skipSpace()
 		if p.i >= len(p.s) {
 			return Value{}, p.fail("the text ends inside a %s opened at byte %d (it is never closed)", kind, pos)
 		}
+		n := len(p.stack) - base
 		if p.s[p.i] == close {
 			p.i++
+			items := p.pop(base)
 			// In Python "(x)" is x in parentheses, not a one-element tuple.
-			if kind == Tuple && len(v.Items) == 1 && !sawComma {
-				return v.Items[0], nil
+			if kind == Tuple && n == 1 && !sawComma {
+				return items[0], nil
 			}
-			return v, nil
+			return Value{Kind: kind, Pos: pos, Items: items}, nil
 		}
-		if len(v.Items) > 0 {
+		if n > 0 {
 			if p.s[p.i] != ',' {
 				return Value{}, p.fail("expected a comma or %q in the %s opened at byte %d, found %s", close, kind, pos, p.near())
 			}
@@ -164,8 +170,22 @@ func (p *parser) sequence(depth int, close byte, kind Kind) (Value, error) {
 		if err != nil {
 			return Value{}, err
 		}
-		v.Items = append(v.Items, it)
+		p.stack = append(p.stack, it)
 	}
+}
+
+// pop removes the values above base from the stack and returns them in a slice
+// of their own (nil when there are none, as for an empty list).
+func (p *parser) pop(base int) []Value {
+	n := len(p.stack) - base
+	if n == 0 {
+		return nil
+	}
+	items := make([]Value, n)
+	copy(items, p.stack[base:])
+	clear(p.stack[base:]) // drop references for the garbage collector
+	p.stack = p.stack[:base]
+	return items
 }
 
 func (p *parser) dict(depth int) (Value, error) {
@@ -174,7 +194,7 @@ func (p *parser) dict(depth int) (Value, error) {
 		return Value{}, p.limit("the answer is nested more than %d levels deep", p.lim.MaxDepth)
 	}
 	p.i++
-	v := Value{Kind: Dict, Pos: pos}
+	base := len(p.stack) // keys and values alternate on the stack
 	for {
 		p.skipSpace()
 		if p.i >= len(p.s) {
@@ -182,9 +202,18 @@ func (p *parser) dict(depth int) (Value, error) {
 		}
 		if p.s[p.i] == '}' {
 			p.i++
+			kv := p.pop(base)
+			v := Value{Kind: Dict, Pos: pos}
+			if len(kv) > 0 {
+				v.Keys = make([]Value, len(kv)/2)
+				v.Items = make([]Value, len(kv)/2)
+				for i := range v.Keys {
+					v.Keys[i], v.Items[i] = kv[2*i], kv[2*i+1]
+				}
+			}
 			return v, nil
 		}
-		if len(v.Items) > 0 {
+		if len(p.stack) > base {
 			if p.s[p.i] != ',' {
 				return Value{}, p.fail("expected a comma or '}' in the object opened at byte %d, found %s", pos, p.near())
 			}
@@ -217,8 +246,7 @@ func (p *parser) dict(depth int) (Value, error) {
 		if err != nil {
 			return Value{}, err
 		}
-		v.Keys = append(v.Keys, k)
-		v.Items = append(v.Items, val)
+		p.stack = append(p.stack, k, val)
 	}
 }
 
