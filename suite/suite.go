@@ -11,9 +11,11 @@ import (
 	"github.com/scbench/scbench/tasks"
 	"github.com/scbench/scbench/tasks/delaunay"
 	"github.com/scbench/scbench/tasks/shikaku"
+	"github.com/scbench/scbench/tasks/tetrashadow"
 	"github.com/scbench/scbench/verifiers"
 	vdelaunay "github.com/scbench/scbench/verifiers/delaunay"
 	vshikaku "github.com/scbench/scbench/verifiers/shikaku"
+	vtetrashadow "github.com/scbench/scbench/verifiers/tetrashadow"
 )
 
 // Entry is an implemented task: its generator and its grader.
@@ -32,6 +34,7 @@ func (e Entry) Grade(in *tasks.Instance, answer string) *verifiers.Report {
 var implemented = []Entry{
 	{delaunay.Task{}, vdelaunay.Grade},
 	{shikaku.Task{}, vshikaku.Grade},
+	{tetrashadow.Task{}, vtetrashadow.Grade},
 }
 
 // Tasks returns the implemented tasks in catalogue order (by bucket, then by
