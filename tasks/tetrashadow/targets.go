@@ -249,10 +249,10 @@ var families = []family{
 	}},
 	{"chevron", 0.6, groupConcave, func(k float64) shape {
 		return shape{
-			phrase:  fmt.Sprintf("a chevron (an arrowhead outline) pointing along +x, spanning %s in y, its arms %s thick measured along x", num(2*k), num(k)),
-			exact:   "the 6-sided chevron polygon",
-			outline: [][]geom.Vec2{pts(k, -1.5, -1, -0.5, -1, 0.5, 0, -0.5, 1, -1.5, 1, -0.5, 0)},
-			pieces:  [][]geom.Vec2{pts(k, -1.5, -1, -0.5, -1, 0.5, 0, -0.5, 0), pts(k, -0.5, 0, 0.5, 0, -0.5, 1, -1.5, 1)},
+			phrase:       fmt.Sprintf("a chevron (an arrowhead outline) pointing along +x, spanning %s in y, its arms %s thick measured along x", num(2*k), num(k)),
+			exact:        "the 6-sided chevron polygon",
+			outline:      [][]geom.Vec2{pts(k, -1.5, -1, -0.5, -1, 0.5, 0, -0.5, 1, -1.5, 1, -0.5, 0)},
+			pieces:       [][]geom.Vec2{pts(k, -1.5, -1, -0.5, -1, 0.5, 0, -0.5, 0), pts(k, -0.5, 0, 0.5, 0, -0.5, 1, -1.5, 1)},
 			listVertices: true,
 		}
 	}},
