@@ -10,10 +10,12 @@ import (
 
 	"github.com/scbench/scbench/tasks"
 	"github.com/scbench/scbench/tasks/delaunay"
+	"github.com/scbench/scbench/tasks/hideseek"
 	"github.com/scbench/scbench/tasks/shikaku"
 	"github.com/scbench/scbench/tasks/tetrashadow"
 	"github.com/scbench/scbench/verifiers"
 	vdelaunay "github.com/scbench/scbench/verifiers/delaunay"
+	vhideseek "github.com/scbench/scbench/verifiers/hideseek"
 	vshikaku "github.com/scbench/scbench/verifiers/shikaku"
 	vtetrashadow "github.com/scbench/scbench/verifiers/tetrashadow"
 )
@@ -35,6 +37,7 @@ var implemented = []Entry{
 	{delaunay.Task{}, vdelaunay.Grade},
 	{shikaku.Task{}, vshikaku.Grade},
 	{tetrashadow.Task{}, vtetrashadow.Grade},
+	{hideseek.Task{}, vhideseek.Grade},
 }
 
 // Tasks returns the implemented tasks in catalogue order (by bucket, then by
