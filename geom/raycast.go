@@ -58,8 +58,14 @@ func (b Box) Hit(r Ray) (float64, bool) {
 		if near > far {
 			near, far = far, near
 		}
-		t0 = math.Max(t0, near)
-		t1 = math.Min(t1, far)
+		// Plain comparisons rather than math.Max and math.Min: no value here
+		// is NaN, and this is the renderer's innermost loop.
+		if near > t0 {
+			t0 = near
+		}
+		if far < t1 {
+			t1 = far
+		}
 		if t0 > t1 {
 			return 0, false
 		}

@@ -9,15 +9,11 @@ import (
 
 	"github.com/scbench/scbench/geom"
 	"github.com/scbench/scbench/tasks"
+	"github.com/scbench/scbench/verifiers/vtest"
 )
 
 func canonicalData(t testing.TB, k int) *Data {
-	t.Helper()
-	in, err := tasks.New(Task{}, tasks.Request{Subpass: &k})
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := DataOf(in)
+	d, err := DataOf(vtest.Canonical(t, Task{}, k))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -190,17 +186,11 @@ func TestGenerator(t *testing.T) {
 	if runtime.GOOS == "js" {
 		seeds = seeds[:1]
 	}
+	hash := func(in *tasks.Instance) string { h, _ := in.Hash(); return h }
 	for _, p := range (Task{}).Manifold().Presets {
 		for _, seed := range seeds {
-			s := seed
-			in, err := tasks.New(Task{}, tasks.Request{Preset: p.Name, Seed: &s})
-			if err != nil {
-				t.Fatalf("%s %d: %v", p.Name, seed, err)
-			}
-			again, _ := tasks.New(Task{}, tasks.Request{Preset: p.Name, Seed: &s})
-			h1, _ := in.Hash()
-			h2, _ := again.Hash()
-			if h1 != h2 {
+			in := vtest.Seeded(t, Task{}, p.Name, seed)
+			if hash(in) != hash(vtest.Seeded(t, Task{}, p.Name, seed)) {
 				t.Fatalf("%s %d: not deterministic", p.Name, seed)
 			}
 			d, _ := DataOf(in)

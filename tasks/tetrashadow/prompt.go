@@ -19,7 +19,11 @@ func prompt(d *Data) string {
 	b.WriteString("The copy is first rotated by the quaternion q0 + q1·i + q2·j + q3·k (q0 is the scalar part), about the point (0, 0, 0) of the model frame, which is point 0 of the tetrahedron and not its centre; ")
 	b.WriteString("it is then moved by (x, y, z). The quaternion should have unit length; one that does not is normalised before it is used, but see the scoring below.\n\n")
 
-	fmt.Fprintf(&b, "The target is %s, centred at the origin. Exactly, it is %s. Its area is %s.\n\n", d.Description, d.Definition, num(d.Area))
+	where := ", centred at the origin"
+	if strings.Contains(d.Description, " origin") || strings.Contains(d.Description, "placed as") {
+		where = "" // the description places it
+	}
+	fmt.Fprintf(&b, "The target is %s%s. Exactly, it is %s. Its area is %s.\n\n", d.Description, where, d.Definition, num(d.Area))
 	b.WriteString("Arrange the tetrahedra so that their shadow straight down onto the plane z = 0 (the orthographic projection of all of them along the z axis) covers the target completely and nothing outside it. ")
 	b.WriteString("Height only matters for keeping tetrahedra apart: a tetrahedron casts the same shadow at any z, even partly or wholly below z = 0. ")
 	b.WriteString("No two tetrahedra may intersect; touching counts as intersecting, even at a single point, so leave a gap.\n\n")

@@ -168,7 +168,7 @@ var families = []family{
 	{"l-shape", 0.6, groupConcave, func(k float64) shape {
 		rs := []rectPlan{rectOf(-2*k, -2*k, 2*k, -k), rectOf(-2*k, -k, -k, 2*k)}
 		return shape{
-			phrase:  fmt.Sprintf("an L shape filling the bottom and left edges of a %s × %s square, its arms %s thick", num(4*k), num(4*k), num(k)),
+			phrase:  fmt.Sprintf("an L shape filling the bottom and left edges of a %s × %s square centred at the origin, its arms %s thick", num(4*k), num(4*k), num(k)),
 			exact:   "the L-shaped hexagon",
 			outline: [][]geom.Vec2{pts(k, -2, -2, 2, -2, 2, -1, -1, -1, -1, 2, -2, 2)},
 			pieces:  rectPieces(rs), rects: rs, listVertices: true,
@@ -216,17 +216,17 @@ var families = []family{
 		return s
 	}},
 	{"semicircle", 0.6, groupCurved, func(k float64) shape {
-		s := convex(fmt.Sprintf("a half-disc of radius %s above the x axis: its flat side lies on the x axis, centred at the origin", num(2*k)),
+		s := convex(fmt.Sprintf("a half-disc of radius %s above the x axis, its flat side on the x axis and the middle of that side at the origin", num(2*k)),
 			fmt.Sprintf("the 51-gon with vertices %s·(cos 3.6°j, sin 3.6°j), j = 0..50 (the regular 100-gon's upper half)", num(2*k)), regular(100, k)[:51])
 		s.listVertices = false
 		return s
 	}},
 	{"right-triangle", 0.6, groupPolygon, func(k float64) shape {
-		return convex(fmt.Sprintf("a right triangle with legs of length %s along x and y, the right angle at the lower left, centred on its bounding square", num(4*k)),
+		return convex(fmt.Sprintf("a right triangle with legs of length %s along x and y, the right angle at the lower left, its bounding square centred at the origin", num(4*k)),
 			"the right triangle", pts(k, -2, -2, 2, -2, -2, 2))
 	}},
 	{"parallelogram", 0.6, groupPolygon, func(k float64) shape {
-		return convex(fmt.Sprintf("a parallelogram with horizontal base %s, height %s, its top side shifted %s to the right of the bottom side", num(4*k), num(2*k), num(k)),
+		return convex(fmt.Sprintf("a parallelogram with horizontal base %s, height %s, its top side shifted %s to the right of the bottom side, placed as its vertices below give (its centre is at (%s, 0))", num(4*k), num(2*k), num(k), num(0.25*k)),
 			"the parallelogram", pts(k, -2.25, -1, 1.75, -1, 2.75, 1, -1.25, 1))
 	}},
 	{"trapezoid", 0.6, groupPolygon, func(k float64) shape {
@@ -240,7 +240,7 @@ var families = []family{
 	{"arrow", 0.6, groupConcave, func(k float64) shape {
 		rs := []rectPlan{rectOf(-2*k, -0.5*k, 0, 0.5*k)}
 		return shape{
-			phrase:  fmt.Sprintf("an arrow pointing along +x, %s long and %s tall at its head, with a shaft %s thick", num(4*k), num(2*k), num(k)),
+			phrase:  fmt.Sprintf("an arrow pointing along +x, %s long and %s tall at its head, with a shaft %s thick, its bounding box centred at the origin", num(4*k), num(2*k), num(k)),
 			exact:   "the 7-sided arrow polygon",
 			outline: [][]geom.Vec2{pts(k, -2, -0.5, 0, -0.5, 0, -1, 2, 0, 0, 1, 0, 0.5, -2, 0.5)},
 			pieces:  [][]geom.Vec2{rect(-2*k, -0.5*k, 0, 0.5*k), pts(k, 0, -1, 2, 0, 0, 1)},
@@ -249,7 +249,7 @@ var families = []family{
 	}},
 	{"chevron", 0.6, groupConcave, func(k float64) shape {
 		return shape{
-			phrase:       fmt.Sprintf("a chevron (an arrowhead outline) pointing along +x, spanning %s in y, its arms %s thick measured along x", num(2*k), num(k)),
+			phrase:       fmt.Sprintf("a chevron (an arrowhead outline) pointing along +x, spanning %s in y, its arms %s thick measured along x, placed as its vertices below give", num(2*k), num(k)),
 			exact:        "the 6-sided chevron polygon",
 			outline:      [][]geom.Vec2{pts(k, -1.5, -1, -0.5, -1, 0.5, 0, -0.5, 1, -1.5, 1, -0.5, 0)},
 			pieces:       [][]geom.Vec2{pts(k, -1.5, -1, -0.5, -1, 0.5, 0, -0.5, 0), pts(k, -0.5, 0, 0.5, 0, -0.5, 1, -1.5, 1)},

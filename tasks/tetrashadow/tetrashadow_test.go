@@ -10,6 +10,7 @@ import (
 	"github.com/scbench/scbench/geom"
 	"github.com/scbench/scbench/tasks"
 	"github.com/scbench/scbench/tasks/rng"
+	"github.com/scbench/scbench/verifiers/vtest"
 )
 
 // The spec's table: target areas (to 1e-6) and divisors, in subpass order.
@@ -23,12 +24,7 @@ var specTargets = []struct {
 }
 
 func canonicalData(t testing.TB, k int) *Data {
-	t.Helper()
-	in, err := tasks.New(Task{}, tasks.Request{Subpass: &k})
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := DataOf(in)
+	d, err := DataOf(vtest.Canonical(t, Task{}, k))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -420,15 +416,10 @@ func TestGeneratorIsDeterministicAndSolvable(t *testing.T) {
 	}
 	for _, p := range (Task{}).Manifold().Presets {
 		for _, seed := range seeds {
-			s := seed
-			in, err := tasks.New(Task{}, tasks.Request{Preset: p.Name, Seed: &s})
-			if err != nil {
-				t.Fatalf("%s seed %d: %v", p.Name, seed, err)
-			}
-			again, _ := tasks.New(Task{}, tasks.Request{Preset: p.Name, Seed: &s})
-			h1, _ := in.Hash()
-			h2, _ := again.Hash()
-			if h1 != h2 {
+			in := vtest.Seeded(t, Task{}, p.Name, seed)
+			a, _ := in.Hash()
+			b, _ := vtest.Seeded(t, Task{}, p.Name, seed).Hash()
+			if a != b {
 				t.Fatalf("%s seed %d: two builds differ", p.Name, seed)
 			}
 			d, _ := DataOf(in)

@@ -23,12 +23,13 @@ import (
 var shape = verifiers.Shape{Fields: []string{"people"}, Bare: bareList}
 
 // bareList accepts a bare list of people: {"xy": [x, y]} objects or pairs.
+// A stray list of something else in the prose is not taken for the answer.
 func bareList(v verifiers.Value) bool {
 	if !v.IsSeq() {
 		return false
 	}
 	for _, it := range v.Items {
-		if it.Kind != verifiers.Dict && !it.IsSeq() {
+		if _, ok := it.Get("xy"); !ok && !(it.IsSeq() && len(it.Items) == 2) {
 			return false
 		}
 	}

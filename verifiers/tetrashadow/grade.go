@@ -23,13 +23,15 @@ import (
 
 var shape = verifiers.Shape{Fields: []string{"tetrahedrons"}, Bare: bareList}
 
-// bareList accepts a bare list of transforms: objects or seven-number lists.
+// bareList accepts a bare list of transforms: objects with the key "x" or
+// lists of seven numbers.
 func bareList(v verifiers.Value) bool {
 	if !v.IsSeq() {
 		return false
 	}
 	for _, it := range v.Items {
-		if it.Kind != verifiers.Dict && !it.IsSeq() {
+		_, hasX := it.Get("x")
+		if !hasX && !(it.IsSeq() && len(it.Items) == 7) {
 			return false
 		}
 	}
