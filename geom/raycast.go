@@ -45,32 +45,40 @@ func (b Box) Bounds() Box { return b }
 // Hit is the slab test. A ray starting inside the box hits it at t = 0; a ray
 // grazing a face or an edge hits it.
 func (b Box) Hit(r Ray) (float64, bool) {
-	t0, t1 := 0.0, math.Inf(1)
-	for k := 0; k < 3; k++ {
-		o, d := r.Origin[k], r.Dir[k]
-		if d == 0 {
-			if o < b.Min[k] || o > b.Max[k] {
-				return 0, false
-			}
-			continue
-		}
-		near, far := (b.Min[k]-o)/d, (b.Max[k]-o)/d
-		if near > far {
-			near, far = far, near
-		}
-		// Plain comparisons rather than math.Max and math.Min: no value here
-		// is NaN, and this is the renderer's innermost loop.
-		if near > t0 {
-			t0 = near
-		}
-		if far < t1 {
-			t1 = far
-		}
-		if t0 > t1 {
-			return 0, false
-		}
+	return b.hit(r.Origin[0], r.Origin[1], r.Origin[2], r.Dir[0], r.Dir[1], r.Dir[2])
+}
+
+// hit is Hit with the ray passed as six numbers (cheaper than a struct under
+// WebAssembly, where this is the renderer's innermost loop), axis by axis.
+func (b *Box) hit(ox, oy, oz, dx, dy, dz float64) (float64, bool) {
+	t0, t1, ok := slab(ox, dx, b.Min[0], b.Max[0], 0, math.Inf(1))
+	if ok {
+		t0, t1, ok = slab(oy, dy, b.Min[1], b.Max[1], t0, t1)
 	}
-	return t0, true
+	if ok {
+		t0, _, ok = slab(oz, dz, b.Min[2], b.Max[2], t0, t1)
+	}
+	return t0, ok
+}
+
+// slab narrows the parameter interval [t0, t1] to where the ray o + t·d is
+// between lo and hi along one axis. Plain comparisons rather than math.Max
+// and math.Min: no value here is NaN.
+func slab(o, d, lo, hi, t0, t1 float64) (float64, float64, bool) {
+	if d == 0 {
+		return t0, t1, o >= lo && o <= hi
+	}
+	near, far := (lo-o)/d, (hi-o)/d
+	if near > far {
+		near, far = far, near
+	}
+	if near > t0 {
+		t0 = near
+	}
+	if far < t1 {
+		t1 = far
+	}
+	return t0, t1, t0 <= t1
 }
 
 // Triangle is a triangle in space; both sides can be hit.
@@ -161,13 +169,19 @@ func (c Camera) Ray(i, j int) Ray {
 }
 
 func (v *view) ray(i, j int) Ray {
-	a := (2*(float64(i)+0.5)/float64(v.w) - 1) * v.tx
-	b := (1 - 2*(float64(j)+0.5)/float64(v.h)) * v.ty
-	return Ray{Origin: v.eye, Dir: Vec3{
-		v.f[0] + float64(a*v.r[0]) + float64(b*v.u[0]),
+	x, y, z := v.dir(v.column(i), v.row(j))
+	return Ray{Origin: v.eye, Dir: Vec3{x, y, z}}
+}
+
+// column and row are a pixel's offsets a and b on the image plane.
+func (v *view) column(i int) float64 { return (2*(float64(i)+0.5)/float64(v.w) - 1) * v.tx }
+func (v *view) row(j int) float64    { return (1 - 2*(float64(j)+0.5)/float64(v.h)) * v.ty }
+
+// dir is the direction f + a·r + b·u.
+func (v *view) dir(a, b float64) (x, y, z float64) {
+	return v.f[0] + float64(a*v.r[0]) + float64(b*v.u[0]),
 		v.f[1] + float64(a*v.r[1]) + float64(b*v.u[1]),
-		v.f[2] + float64(a*v.r[2]) + float64(b*v.u[2]),
-	}}
+		v.f[2] + float64(a*v.r[2]) + float64(b*v.u[2])
 }
 
 // Project returns the continuous pixel coordinates (column, row, with pixel
@@ -210,11 +224,25 @@ func Render(c Camera, prims []Primitive) *Frame {
 		fr.Depth[i] = math.Inf(1)
 	}
 	v := c.view()
+	cols := make([]float64, w)
+	for i := range cols {
+		cols[i] = v.column(i)
+	}
+	ex, ey, ez := v.eye[0], v.eye[1], v.eye[2]
 	for k, p := range prims {
+		box, isBox := p.(Box)
 		i0, j0, i1, j1 := v.footprint(p.Bounds())
 		for j := j0; j < j1; j++ {
+			b := v.row(j)
 			for i := i0; i < i1; i++ {
-				t, ok := p.Hit(v.ray(i, j))
+				var t float64
+				var ok bool
+				if isBox {
+					dx, dy, dz := v.dir(cols[i], b)
+					t, ok = box.hit(ex, ey, ez, dx, dy, dz)
+				} else {
+					t, ok = p.Hit(v.ray(i, j))
+				}
 				if !ok {
 					continue
 				}
