@@ -30,6 +30,19 @@ func SignedArea(ring []Vec2) float64 {
 	return sum / 2
 }
 
+// Length2 is |v|, with the same bits on every platform (mgl64's Len and
+// math.Hypot may fuse or use other instructions).
+func Length2(v Vec2) float64 { return math.Sqrt(float64(v[0]*v[0]) + float64(v[1]*v[1])) }
+
+// Unit2 is v/|v|, or v itself when it is zero.
+func Unit2(v Vec2) Vec2 {
+	l := Length2(v)
+	if !(l > 0) {
+		return v
+	}
+	return Vec2{v[0] / l, v[1] / l}
+}
+
 // polyCross is the z component of a×b.
 func polyCross(a, b Vec2) float64 { return float64(a[0]*b[1]) - float64(a[1]*b[0]) }
 
@@ -338,7 +351,7 @@ func clipEdges(ring []Vec2) []clipEdge {
 		b := ring[(i+1)%n]
 		e := b.Sub(a)
 		scale := math.Max(1, math.Max(math.Max(math.Abs(a[0]), math.Abs(a[1])), math.Max(math.Abs(b[0]), math.Abs(b[1]))))
-		out[i] = clipEdge{a: a, e: e, tol: collinearTol * scale * math.Hypot(e[0], e[1])}
+		out[i] = clipEdge{a: a, e: e, tol: collinearTol * scale * Length2(e)}
 	}
 	return out
 }

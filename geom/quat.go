@@ -118,9 +118,12 @@ func Cross3(a, b Vec3) Vec3 {
 	}
 }
 
+// Length3 is |v|, with the same bits on every platform.
+func Length3(v Vec3) float64 { return math.Sqrt(Dot3(v, v)) }
+
 // Normalize3 returns v/|v|, or v itself when it is zero or not finite.
 func Normalize3(v Vec3) Vec3 {
-	n := math.Sqrt(Dot3(v, v))
+	n := Length3(v)
 	if !(n > 0) || math.IsInf(n, 0) {
 		return v
 	}

@@ -128,7 +128,7 @@ func (Task) Generate(p tasks.Params, seed uint64) (tasks.Content, error) {
 		return tasks.Content{}, fmt.Errorf("people must be 4 to 250 and width 2 to 12 m")
 	}
 	r := rng.New(seed)
-	reach := math.Hypot(paperSniper[0], paperSniper[1])
+	reach := geom.Length2(geom.Vec2{paperSniper[0], paperSniper[1]})
 	for try := 0; try < 8; try++ {
 		s, c := geom.SinCosTurn(r.Intn(360), 360)
 		d := &Data{People: people, Width: width, LookAt: lookAt,

@@ -41,7 +41,7 @@ func (d *Data) UpstreamCamera(people []geom.Vec2) geom.Camera {
 		}
 	}
 	c := b.Min.Add(b.Max).Mul(0.5)
-	r := b.Max.Sub(b.Min).Len() / 2
+	r := geom.Length3(b.Max.Sub(b.Min)) / 2
 	u := geom.Normalize3(d.Sniper.Sub(d.LookAt))
 	s, _ := geom.SinCos(FOV / 2 * math.Pi / 180)
 	dist := r / s
@@ -116,7 +116,7 @@ func (d *Data) solve() ([]geom.Vec2, error) {
 	for i := -n; i <= n; i++ {
 		for j := -n; j <= n; j++ {
 			p := geom.Vec2{float64(i) * spacing, float64(j) * spacing}
-			if p.Len() > MaxRadius-0.05 || (math.Abs(p[0]) <= clear && math.Abs(p[1]) <= clear) {
+			if geom.Length2(p) > MaxRadius-0.05 || (math.Abs(p[0]) <= clear && math.Abs(p[1]) <= clear) {
 				continue
 			}
 			if d.hiddenSpot(p) {

@@ -72,7 +72,7 @@ func newTile(q geom.Quat, allEdges bool) tile {
 	// The edge leaving the vertex at the origin.
 	best, bd := 0, math.Inf(1)
 	for i, p := range t.poly {
-		if d := p.Len(); d < bd {
+		if d := geom.Length2(p); d < bd {
 			best, bd = i, d
 		}
 	}
@@ -118,7 +118,7 @@ func place(q geom.Quat, pos geom.Vec2) placement {
 // direction d (unit), starting at a + tau·d, shifted by shift to the left.
 func onLine(t tile, ei int, a, d geom.Vec2, tau, shift float64) placement {
 	p0, p1 := t.poly[ei], t.poly[(ei+1)%len(t.poly)]
-	e := p1.Sub(p0).Normalize()
+	e := geom.Unit2(p1.Sub(p0))
 	rot := zTurn(e, d)
 	q := geom.QuatMul(rot, t.q)
 	r, _ := geom.Rotate(rot, geom.Vec3{p0[0], p0[1], 0})
@@ -132,7 +132,7 @@ func onLine(t tile, ei int, a, d geom.Vec2, tau, shift float64) placement {
 
 // edgeLength is the length of shadow edge ei of t.
 func (t tile) edgeLength(ei int) float64 {
-	return t.poly[(ei+1)%len(t.poly)].Sub(t.poly[ei]).Len()
+	return geom.Length2(t.poly[(ei+1)%len(t.poly)].Sub(t.poly[ei]))
 }
 
 // exactCover lays squares over the planned rectangles and unit triangles
@@ -328,14 +328,14 @@ func outlineFeatures(s shape) (edges []boundaryEdge, corners []corner) {
 		n := len(ring)
 		for i := 0; i < n; i++ {
 			a, b := ring[i], ring[(i+1)%n]
-			if l := b.Sub(a).Len(); l > 0 {
+			if l := geom.Length2(b.Sub(a)); l > 0 {
 				edges = append(edges, boundaryEdge{a: a, d: b.Sub(a).Mul(1 / l), l: l})
 			}
 		}
 		for i := 0; i < n; i++ {
 			prev, v, next := ring[(i+n-1)%n], ring[i], ring[(i+1)%n]
-			in, out := v.Sub(prev).Normalize(), next.Sub(v).Normalize()
-			if float64(in[0]*out[0])+float64(in[1]*out[1]) < math.Cos(10*math.Pi/180) {
+			in, out := geom.Unit2(v.Sub(prev)), geom.Unit2(next.Sub(v))
+			if float64(in[0]*out[0])+float64(in[1]*out[1]) < cos10 {
 				corners = append(corners, corner{v: v, in: in, out: out})
 			}
 		}
@@ -343,13 +343,16 @@ func outlineFeatures(s shape) (edges []boundaryEdge, corners []corner) {
 	return edges, corners
 }
 
+// cos10 is cos 10°: outline vertices turning by more than this are corners.
+const cos10 = 0.984807753012208
+
 // nearestEdge returns the outline edge nearest to p and p's distance to it.
 func nearestEdge(edges []boundaryEdge, p geom.Vec2) (boundaryEdge, float64) {
 	best, bd := edges[0], math.Inf(1)
 	for _, e := range edges {
 		t := math.Max(0, math.Min(e.l, float64((p[0]-e.a[0])*e.d[0])+float64((p[1]-e.a[1])*e.d[1])))
 		q := geom.Vec2{e.a[0] + float64(t*e.d[0]), e.a[1] + float64(t*e.d[1])}
-		if d := p.Sub(q).Len(); d < bd {
+		if d := geom.Length2(p.Sub(q)); d < bd {
 			best, bd = e, d
 		}
 	}
@@ -453,12 +456,12 @@ func candidates(p geom.Vec2, edges []boundaryEdge, corners []corner, grid geom.V
 	// Corners near p, nearest first (at most two).
 	var near []corner
 	for _, c := range corners {
-		if c.v.Sub(p).Len() <= 1 {
+		if geom.Length2(c.v.Sub(p)) <= 1 {
 			near = append(near, c)
 		}
 	}
 	slices.SortStableFunc(near, func(a, b corner) int {
-		da, db := a.v.Sub(p).Len(), b.v.Sub(p).Len()
+		da, db := geom.Length2(a.v.Sub(p)), geom.Length2(b.v.Sub(p))
 		switch {
 		case da < db:
 			return -1
@@ -509,7 +512,7 @@ func interiorTiles(s shape, r *raster, placed []placement) []placement {
 	}
 	best := longest(edges)
 	lo, hi := geom.Bounds2(s.outline[0])
-	reach := hi.Sub(lo).Len() + 1
+	reach := geom.Length2(hi.Sub(lo)) + 1
 	n := int(math.Ceil(reach / squareSide))
 	d := best.d
 	left := geom.Vec2{-d[1], d[0]}

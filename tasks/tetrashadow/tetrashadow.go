@@ -103,14 +103,17 @@ func (Task) Manifold() tasks.Manifold {
 func (Task) Subpasses() []tasks.Subpass {
 	subs := make([]tasks.Subpass, len(families))
 	for i, f := range families {
-		d := "full cover required"
+		d, level := "full cover required", "medium"
 		if f.Divisor < 1 {
 			d = fmt.Sprintf("score divided by %g", f.Divisor)
+		}
+		if f.Group == groupConcave || f.Divisor < 0.6 {
+			level = "hard"
 		}
 		subs[i] = tasks.Subpass{
 			Index:      i,
 			Name:       fmt.Sprintf("%s (%s)", f.Name, d),
-			Difficulty: map[bool]string{true: "hard", false: "medium"}[f.Group == groupConcave || f.Divisor < 0.6],
+			Difficulty: level,
 			Params:     tasks.Params{"shape": f.Name, "scale": 1.0, "turn": true},
 		}
 	}
