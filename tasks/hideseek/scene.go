@@ -49,7 +49,7 @@ func (d *Data) Scene() *scene.Scene {
 	dir := geom.Normalize3(geom.Vec3{d.Sniper[0], d.Sniper[1], 0})
 	side := geom.Vec3{-dir[1], dir[0], 0}
 	s.Camera = &scene.Camera{
-		Position: geom.Vec3{0, 0, 55}.Add(dir.Mul(45)).Add(side.Mul(35)),
+		Position: [3]float64{float64(45*dir[0]) + float64(35*side[0]), float64(45*dir[1]) + float64(35*side[1]), 55},
 		Target:   [3]float64{-dir[0] * 8, -dir[1] * 8, 0},
 		Up:       [3]float64{0, 0, 1},
 		FOV:      50,

@@ -26,7 +26,7 @@ func (d *Data) Scene() *scene.Scene {
 // things up to the given height.
 func (d *Data) Camera(height float64) *scene.Camera {
 	e := d.Extent() + 1
-	return &scene.Camera{Position: [3]float64{0.6 * e, -2.2 * e, 1.8*e + height}, Target: [3]float64{0, 0, height / 3}, Up: [3]float64{0, 0, 1}, FOV: 45}
+	return &scene.Camera{Position: [3]float64{0.6 * e, -2.2 * e, float64(1.8*e) + height}, Target: [3]float64{0, 0, height / 3}, Up: [3]float64{0, 0, 1}, FOV: 45}
 }
 
 // TargetPolygon is the target as a filled polygon (holes included) in the

@@ -243,7 +243,7 @@ func newRaster(s shape) *raster {
 	// Even-odd scanline fill of the outline rings, row by row.
 	var xs []float64
 	for j := 0; j < r.ny; j++ {
-		y := r.y0 + (float64(j)+0.5)*rasterStep
+		y := r.y0 + float64((float64(j)+0.5)*rasterStep)
 		xs = xs[:0]
 		for _, ring := range s.outline {
 			n := len(ring)
@@ -268,7 +268,7 @@ func newRaster(s shape) *raster {
 }
 
 func (r *raster) at(i, j int) geom.Vec2 {
-	return geom.Vec2{r.x0 + (float64(i)+0.5)*rasterStep, r.y0 + (float64(j)+0.5)*rasterStep}
+	return geom.Vec2{r.x0 + float64((float64(i)+0.5)*rasterStep), r.y0 + float64((float64(j)+0.5)*rasterStep)}
 }
 
 // cells calls f for every cell whose centre lies in the convex polygon.
@@ -277,7 +277,7 @@ func (r *raster) cells(poly []geom.Vec2, f func(k int)) {
 	j0 := max(0, int(math.Ceil((lo[1]-r.y0)/rasterStep-0.5)))
 	j1 := min(r.ny-1, int(math.Floor((hi[1]-r.y0)/rasterStep-0.5)))
 	for j := j0; j <= j1; j++ {
-		y := r.y0 + (float64(j)+0.5)*rasterStep
+		y := r.y0 + float64((float64(j)+0.5)*rasterStep)
 		xl, xr := math.Inf(1), math.Inf(-1)
 		n := len(poly)
 		for k := 0; k < n; k++ {
@@ -446,7 +446,7 @@ func candidates(p geom.Vec2, edges []boundaryEdge, corners []corner, grid geom.V
 	for _, t := range tiles {
 		for _, ei := range t.edges {
 			l := t.edgeLength(ei)
-			for _, tau := range []float64{tp - l/2, tp - 0.15*l, tp - 0.85*l, 0, e.l - l} {
+			for _, tau := range []float64{tp - l/2, tp - float64(0.15*l), tp - float64(0.85*l), 0, e.l - l} {
 				for _, shift := range []float64{0, 0.03} {
 					out = append(out, onLine(t, ei, e.a, e.d, tau, shift))
 				}
@@ -558,7 +558,7 @@ func stack(placed []placement) []Transform {
 		v, _ := t.Vertices()
 		low := math.Min(math.Min(v[0][2], v[1][2]), math.Min(v[2][2], v[3][2]))
 		for layer := 0; ; layer++ {
-			t.Z = float64(layer)*layerGap - low
+			t.Z = float64(float64(layer)*layerGap) - low
 			w, _ := t.Vertices()
 			clash := false
 			for _, d := range done {

@@ -104,7 +104,7 @@ func Grade(in *tasks.Instance, answer string) *verifiers.Report {
 	g.view = d.Visible(g.people)
 	g.upstream = d.VisibleFrom(d.UpstreamCamera(g.people), g.people).Total
 	g.rendered = true
-	score := math.Max(0, 1-ths.PixelCost*float64(g.view.Total))
+	score := math.Max(0, 1-float64(ths.PixelCost*float64(g.view.Total)))
 	if g.view.Total == 0 {
 		r.Checkf("hidden", true, "all %d people are hidden from the sniper: no person pixel in the %d×%d view", d.People, ths.ImageWidth, ths.ImageHeight)
 	} else {

@@ -65,7 +65,7 @@ func (g *grading) overlay() *scene.Scene {
 	}
 	if g.rendered {
 		s.Caption = fmt.Sprintf("%d person pixels visible in the sniper's %d×%d view (score %g); upstream's auto-fitted view would show %d.",
-			g.view.Total, ths.ImageWidth, ths.ImageHeight, max(0, 1-ths.PixelCost*float64(g.view.Total)), g.upstream)
+			g.view.Total, ths.ImageWidth, ths.ImageHeight, max(0, 1-float64(ths.PixelCost*float64(g.view.Total))), g.upstream)
 	} else {
 		s.Caption = "The placement breaks a rule, so the view was not rendered."
 	}
