@@ -69,14 +69,15 @@ func QuatZTurn(num, den int) Quat {
 
 // RotationMatrix returns the rotation that q/|q| describes, computed without
 // a square root as the matrix of v ↦ q v q* / |q|². For a unit quaternion it
-// is the usual rotation matrix. ok is false when q is zero or its squared
-// norm is not a finite positive number; the matrix is then the identity.
+// is the usual rotation matrix. ok is false when q is zero, so close to zero
+// that 2/|q|² overflows, or too large for |q|² to be finite; the matrix is
+// then the identity.
 func RotationMatrix(q Quat) (m Mat3, ok bool) {
 	n2 := QuatNorm2(q)
-	if !(n2 > 0) || math.IsInf(n2, 0) {
+	s := 2 / n2
+	if !(n2 > 0) || math.IsInf(n2, 0) || math.IsInf(s, 0) {
 		return mgl64.Ident3(), false
 	}
-	s := 2 / n2
 	w, x, y, z := q.W, q.V[0], q.V[1], q.V[2]
 	xs, ys, zs := float64(x*s), float64(y*s), float64(z*s)
 	wx, wy, wz := float64(w*xs), float64(w*ys), float64(w*zs)

@@ -102,6 +102,12 @@ func TestRotationMatrixIsARotation(t *testing.T) {
 	if _, ok := RotationMatrix(Quaternion(math.NaN(), 0, 0, 0)); ok {
 		t.Fatal("a NaN quaternion was accepted")
 	}
+	if _, ok := RotationMatrix(Quaternion(1e-160, 0, 0, 0)); ok {
+		t.Fatal("a quaternion whose squared norm is subnormal was accepted")
+	}
+	if m, ok := RotationMatrix(Quaternion(1e-150, 0, 0, 1e-150)); !ok || math.Abs(m[3]+1) > 1e-15 {
+		t.Fatalf("a tiny quarter turn: %v %v", m, ok)
+	}
 	if _, ok := RotationMatrix(Quaternion(1e300, 1e300, 0, 0)); ok {
 		t.Fatal("an overflowing quaternion was accepted")
 	}

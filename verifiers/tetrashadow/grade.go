@@ -172,7 +172,7 @@ func (g *grading) decode(v verifiers.Value) error {
 		t := tts.Transform{X: nums[0], Y: nums[1], Z: nums[2], Q0: nums[3], Q1: nums[4], Q2: nums[5], Q3: nums[6]}
 		vs, ok := t.Vertices()
 		if !ok {
-			return verifiers.Errorf(path, "invalid tetrahedron #%d: the quaternion (%g, %g, %g, %g) is zero and describes no rotation", i, t.Q0, t.Q1, t.Q2, t.Q3)
+			return verifiers.Errorf(path, "invalid tetrahedron #%d: the quaternion (%g, %g, %g, %g) is zero, or too close to zero, and describes no rotation", i, t.Q0, t.Q1, t.Q2, t.Q3)
 		}
 		g.ts = append(g.ts, t)
 		g.verts = append(g.verts, vs)
