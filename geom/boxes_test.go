@@ -5,13 +5,13 @@ import (
 	"testing"
 )
 
-func box(x0, y0, z0, x1, y1, z1 int64) Box {
-	return Box{Min: [3]int64{x0, y0, z0}, Max: [3]int64{x1, y1, z1}}
+func box(x0, y0, z0, x1, y1, z1 int64) IntBox {
+	return IntBox{Min: [3]int64{x0, y0, z0}, Max: [3]int64{x1, y1, z1}}
 }
 
 func TestBoxVolume(t *testing.T) {
 	cases := []struct {
-		b    Box
+		b    IntBox
 		v    uint64
 		ok   bool
 		name string
@@ -40,7 +40,7 @@ func TestBoxVolume(t *testing.T) {
 func TestBoxOverlaps(t *testing.T) {
 	a := box(0, 0, 0, 5, 3, 2)
 	cases := []struct {
-		b    Box
+		b    IntBox
 		want bool
 		name string
 	}{
@@ -60,7 +60,7 @@ func TestBoxOverlaps(t *testing.T) {
 }
 
 func TestOverlappingBoxes(t *testing.T) {
-	boxes := []Box{
+	boxes := []IntBox{
 		box(0, 0, 0, 5, 3, 2),   // 0
 		box(5, 0, 0, 10, 3, 2),  // 1 touches 0
 		box(9, 2, 1, 12, 4, 3),  // 2 overlaps 1

@@ -14,11 +14,13 @@ import (
 	"github.com/scbench/scbench/tasks/enumedges"
 	"github.com/scbench/scbench/tasks/halfsubdiv"
 	"github.com/scbench/scbench/tasks/hamiltonian"
+	"github.com/scbench/scbench/tasks/hideseek"
 	"github.com/scbench/scbench/tasks/hypersnake"
 	"github.com/scbench/scbench/tasks/maze3d"
 	"github.com/scbench/scbench/tasks/packprisms"
 	"github.com/scbench/scbench/tasks/printableprime"
 	"github.com/scbench/scbench/tasks/shikaku"
+	"github.com/scbench/scbench/tasks/tetrashadow"
 	"github.com/scbench/scbench/tasks/topologyenum"
 	"github.com/scbench/scbench/tasks/twosegments"
 	"github.com/scbench/scbench/tasks/voxels"
@@ -28,11 +30,13 @@ import (
 	venumedges "github.com/scbench/scbench/verifiers/enumedges"
 	vhalfsubdiv "github.com/scbench/scbench/verifiers/halfsubdiv"
 	vhamiltonian "github.com/scbench/scbench/verifiers/hamiltonian"
+	vhideseek "github.com/scbench/scbench/verifiers/hideseek"
 	vhypersnake "github.com/scbench/scbench/verifiers/hypersnake"
 	vmaze3d "github.com/scbench/scbench/verifiers/maze3d"
 	vpackprisms "github.com/scbench/scbench/verifiers/packprisms"
 	vprintableprime "github.com/scbench/scbench/verifiers/printableprime"
 	vshikaku "github.com/scbench/scbench/verifiers/shikaku"
+	vtetrashadow "github.com/scbench/scbench/verifiers/tetrashadow"
 	vtopologyenum "github.com/scbench/scbench/verifiers/topologyenum"
 	vtwosegments "github.com/scbench/scbench/verifiers/twosegments"
 	vvoxels "github.com/scbench/scbench/verifiers/voxels"
@@ -65,6 +69,8 @@ var implemented = []Entry{
 	{hypersnake.Task{}, vhypersnake.Grade},
 	{packprisms.Task{}, vpackprisms.Grade},
 	{printableprime.Task{}, vprintableprime.Grade},
+	{tetrashadow.Task{}, vtetrashadow.Grade},
+	{hideseek.Task{}, vhideseek.Grade},
 }
 
 // Tasks returns the implemented tasks in catalogue order (by bucket, then by

@@ -99,7 +99,7 @@ func TestScore(t *testing.T) {
 
 // valid checks a packing independently: every prism once, no overlap, all in
 // the positive octant.
-func valid(t *testing.T, d *Data, boxes []geom.Box) {
+func valid(t *testing.T, d *Data, boxes []geom.IntBox) {
 	t.Helper()
 	need := map[[3]int]int{}
 	for _, c := range d.Classes {

@@ -43,14 +43,14 @@ func vol(d [3]int) int64 { return int64(d[0]) * int64(d[1]) * int64(d[2]) }
 // taken in (z, y, x) order; every orientation is tried at every candidate, and
 // the non-overlapping placement that gives the smallest enclosing box
 // [0, maxX]×[0, maxY]×[0, maxZ] wins (the first one found on ties).
-func (d *Data) Greedy(order [3]int, rot int) []geom.Box {
-	var placed []geom.Box
+func (d *Data) Greedy(order [3]int, rot int) []geom.IntBox {
+	var placed []geom.IntBox
 	cands := [][3]int64{{0, 0, 0}}
 	seen := map[[3]int64]bool{{0, 0, 0}: true}
 	var ext [3]int64
 	for _, p := range d.prisms() {
 		bestVol := int64(-1)
-		var best geom.Box
+		var best geom.IntBox
 		os := orientations(p)
 		for _, c := range cands {
 			for q := range os {
@@ -59,7 +59,7 @@ func (d *Data) Greedy(order [3]int, rot int) []geom.Box {
 				if bestVol >= 0 && v >= bestVol {
 					continue
 				}
-				b := geom.Box{Min: c, Max: [3]int64{c[0] + o[0], c[1] + o[1], c[2] + o[2]}}
+				b := geom.IntBox{Min: c, Max: [3]int64{c[0] + o[0], c[1] + o[1], c[2] + o[2]}}
 				if overlapsAny(b, placed) {
 					continue
 				}
@@ -104,7 +104,7 @@ func before(a, b [3]int64, order [3]int) bool {
 	return false
 }
 
-func overlapsAny(b geom.Box, placed []geom.Box) bool {
+func overlapsAny(b geom.IntBox, placed []geom.IntBox) bool {
 	for _, q := range placed {
 		if b.Overlaps(q) {
 			return true
@@ -114,7 +114,7 @@ func overlapsAny(b geom.Box, placed []geom.Box) bool {
 }
 
 // inside reports whether point c lies in the half-open box [Min, Max).
-func inside(c [3]int64, b geom.Box) bool {
+func inside(c [3]int64, b geom.IntBox) bool {
 	for k := 0; k < 3; k++ {
 		if c[k] < b.Min[k] || c[k] >= b.Max[k] {
 			return false
@@ -123,7 +123,7 @@ func inside(c [3]int64, b geom.Box) bool {
 	return true
 }
 
-func insideAny(c [3]int64, placed []geom.Box) bool {
+func insideAny(c [3]int64, placed []geom.IntBox) bool {
 	for _, b := range placed {
 		if inside(c, b) {
 			return true
@@ -132,7 +132,7 @@ func insideAny(c [3]int64, placed []geom.Box) bool {
 	return false
 }
 
-func corners(b geom.Box) [][3]int64 {
+func corners(b geom.IntBox) [][3]int64 {
 	out := make([][3]int64, 0, 8)
 	for m := 0; m < 8; m++ {
 		var c [3]int64
@@ -149,7 +149,7 @@ func corners(b geom.Box) [][3]int64 {
 }
 
 // Enclosure is the volume of [0, maxX]×[0, maxY]×[0, maxZ] around the boxes.
-func Enclosure(boxes []geom.Box) int64 {
+func Enclosure(boxes []geom.IntBox) int64 {
 	var ext [3]int64
 	for _, b := range boxes {
 		for k := 0; k < 3; k++ {
@@ -160,7 +160,7 @@ func Enclosure(boxes []geom.Box) int64 {
 }
 
 // Efficiency is the prisms' volume over the enclosing box's.
-func (d *Data) Efficiency(boxes []geom.Box) float64 {
+func (d *Data) Efficiency(boxes []geom.IntBox) float64 {
 	e := Enclosure(boxes)
 	if e <= 0 {
 		return 0
@@ -185,8 +185,8 @@ func (d *Data) Score(eff float64) float64 {
 // Pack is the reference packer: the greedy run with each of the six
 // orientation preferences, keeping the most efficient packing (the first on
 // ties), and stopping early at a perfect one.
-func (d *Data) Pack() []geom.Box {
-	var best []geom.Box
+func (d *Data) Pack() []geom.IntBox {
+	var best []geom.IntBox
 	bestEff := -1.0
 	for rot := 0; rot < 6 && bestEff < 1; rot++ {
 		b := d.Greedy([3]int{2, 1, 0}, rot)

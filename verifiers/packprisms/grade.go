@@ -69,7 +69,7 @@ var intRule = verifiers.IntRule{IntegralFloats: true}
 // grading holds one answer under examination.
 type grading struct {
 	d     *tpack.Data
-	boxes []geom.Box
+	boxes []geom.IntBox
 	class []int // size class of each box, -1 for a size not asked for
 
 	unknown  []int
@@ -229,7 +229,7 @@ func (g *grading) decode(v verifiers.Value) error {
 		if err != nil {
 			return err
 		}
-		g.boxes = append(g.boxes, geom.Box{Min: a, Max: b})
+		g.boxes = append(g.boxes, geom.IntBox{Min: a, Max: b})
 	}
 	return nil
 }
@@ -315,7 +315,7 @@ func (g *grading) sizesDetail() string {
 	return strings.Join(parts, "; ")
 }
 
-func sortedSpans(b geom.Box) [3]uint64 {
+func sortedSpans(b geom.IntBox) [3]uint64 {
 	s := [3]uint64{b.Span(0), b.Span(1), b.Span(2)}
 	if s[0] < s[1] {
 		s[0], s[1] = s[1], s[0]
@@ -337,7 +337,7 @@ func (g *grading) efficiency() (float64, string) {
 			g.ext[k] = max(g.ext[k], b.Max[k])
 		}
 	}
-	e, ok := geom.Box{Max: g.ext}.Volume()
+	e, ok := geom.IntBox{Max: g.ext}.Volume()
 	if !ok {
 		return 0, "beyond 2^64"
 	}
@@ -347,6 +347,6 @@ func (g *grading) efficiency() (float64, string) {
 	return float64(g.d.Volume()) / float64(e), strconv.FormatUint(e, 10)
 }
 
-func boxText(b geom.Box) string {
+func boxText(b geom.IntBox) string {
 	return fmt.Sprintf("[%d,%d]×[%d,%d]×[%d,%d]", b.Min[0], b.Max[0], b.Min[1], b.Max[1], b.Min[2], b.Max[2])
 }

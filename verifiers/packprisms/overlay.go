@@ -21,7 +21,7 @@ func (g *grading) overlay() *scene.Scene {
 	}
 	unknown := scene.Boxes{Style: scene.Style{Name: "size not asked for", Color: scene.Surplus, Check: "sizes", Layer: "error"}, Edges: true}
 	negative := scene.Boxes{Style: scene.Style{Name: "negative coordinates", Color: scene.Wrong, Check: "non-negative", Layer: "error", Opacity: 0.35}, Edges: true}
-	add := func(b *scene.Boxes, x geom.Box) {
+	add := func(b *scene.Boxes, x geom.IntBox) {
 		b.Add(float64(x.Min[0]), float64(x.Min[1]), float64(x.Min[2]), float64(x.Max[0]-x.Min[0]), float64(x.Max[1]-x.Min[1]), float64(x.Max[2]-x.Min[2]))
 	}
 	for i, b := range g.boxes {
@@ -51,7 +51,7 @@ func (g *grading) overlay() *scene.Scene {
 	}
 	if len(g.overlaps) > 0 {
 		a, b := g.boxes[g.overlaps[0][0]], g.boxes[g.overlaps[0][1]]
-		var shared geom.Box
+		var shared geom.IntBox
 		for k := 0; k < 3; k++ {
 			shared.Min[k], shared.Max[k] = max(a.Min[k], b.Min[k]), min(a.Max[k], b.Max[k])
 		}

@@ -1,0 +1,246 @@
+package tetrashadow
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/scbench/scbench/tasks"
+	tts "github.com/scbench/scbench/tasks/tetrashadow"
+	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/verifiers/vtest"
+)
+
+func canonical(t testing.TB, k int) *tasks.Instance { return vtest.Canonical(t, tts.Task{}, k) }
+
+func answer(ts []tts.Transform) string {
+	b, _ := json.Marshal(tts.Answer{Tetrahedrons: ts})
+	return string(b)
+}
+
+var qS = tts.Transform{Q0: 0.8204732385702833, Q1: 0.4247082002778668, Q2: 0.17591989660616122, Q3: 0.33985114297998736}
+
+// grid lays qS squares (side s) at x = −2 + i·step, y = −2 + j·step for
+// i, j < n, stacked as the spec's vectors do.
+func grid(n int, step float64, stacked bool) []tts.Transform {
+	var out []tts.Transform
+	for i := 0; i < n; i++ {
+		for j := 0; j < n; j++ {
+			t := qS
+			t.X, t.Y = -2+float64(i)*step, -2+float64(j)*step
+			if stacked {
+				t.Z = float64(2*(i%2) + j%2)
+			}
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+func tt1() []tts.Transform { return grid(6, (4-1/math.Sqrt2)/5, true) }
+
+func scaleQ(ts []tts.Transform, f float64) []tts.Transform {
+	out := append([]tts.Transform(nil), ts...)
+	for i := range out {
+		out[i].Q0, out[i].Q1, out[i].Q2, out[i].Q3 = f*out[i].Q0, f*out[i].Q1, f*out[i].Q2, f*out[i].Q3
+	}
+	return out
+}
+
+func near(t *testing.T, what string, got, want float64) {
+	t.Helper()
+	if math.Abs(got-want) > 1e-6 {
+		t.Fatalf("%s: score %v, want %v", what, got, want)
+	}
+}
+
+func TestReferenceAnswersScoreOne(t *testing.T) {
+	for k := range (tts.Task{}).Subpasses() {
+		in := canonical(t, k)
+		r := Grade(in, vtest.SolveText(t, tts.Task{}, in))
+		vtest.Passes(t, r)
+		if r.Overlay == nil || len(r.Overlay.Meshes) == 0 || len(r.Overlay.Polys) == 0 {
+			t.Fatalf("subpass %d: no overlay", k)
+		}
+	}
+}
+
+func TestGeneratedInstancesGradeTheirOwnSolution(t *testing.T) {
+	for _, preset := range []string{"easy", "medium", "hard"} {
+		for seed := uint64(10); seed < 12; seed++ {
+			in := vtest.Seeded(t, tts.Task{}, preset, seed)
+			vtest.Passes(t, Grade(in, vtest.SolveText(t, tts.Task{}, in)))
+		}
+	}
+}
+
+// The spec's test vectors, under the corrected rules (DEVIATIONS.md).
+func TestSpecVectors(t *testing.T) {
+	sq := canonical(t, 0)
+	// T-T1: the exact cover, stacked: full marks.
+	vtest.Passes(t, Grade(sq, answer(tt1())))
+	// T-T2: the same on the ground: neighbours overlap, ×0.5.
+	r := Grade(sq, answer(grid(6, (4-1/math.Sqrt2)/5, false)))
+	near(t, "T-T2", r.Score, 0.5)
+	vtest.Fails(t, r, "no intersections", "tetrahedra #0 and #1 intersect")
+	vtest.Mode(t, r, verifiers.LocalOnly)
+	// T-T3: 25 squares side by side: R = I = 12.5, D = 3.5.
+	r = Grade(sq, answer(grid(5, 1/math.Sqrt2, true)))
+	near(t, "T-T3", r.Score, 0.671875)
+	vtest.Fails(t, r, "shadow", "covers 12.5 of the target's 16")
+	// T-T4: the T-T1 answer on the rectangle and on the holed square.
+	near(t, "T-T4 rectangle", Grade(canonical(t, 5), answer(tt1())).Score, 0.277778)
+	r = Grade(canonical(t, 2), answer(tt1()))
+	near(t, "T-T4 holed square", r.Score, 0)
+	vtest.Fails(t, r, "shadow", "lies outside the target")
+	// T-T5: quaternions ×1.02 break the 1% rule: ×0.25 (upstream 0.246798,
+	// whose Euler conversion also distorted the shadow); ×1.004 is within it
+	// (upstream 0.999001).
+	r = Grade(sq, answer(scaleQ(tt1(), 1.02)))
+	near(t, "T-T5 ×1.02", r.Score, 0.25)
+	vtest.Fails(t, r, "unit quaternions", "tetrahedron #0: q0²+q1²+q2²+q3² = 1.0404")
+	vtest.Passes(t, Grade(sq, answer(scaleQ(tt1(), 1.004))))
+	// T-T6: the quarter turn about y is graded, not thrown out.
+	h := math.Sqrt(0.5)
+	r = Grade(sq, answer([]tts.Transform{{Q0: h, Q2: h}}))
+	if c := vtest.Check(t, r, "format"); !c.OK {
+		t.Fatalf("T-T6 rejected: %s", c.Detail)
+	}
+	vtest.Fails(t, r, "shadow", "covers 0.353553 of the target's 16")
+	// T-T9: two identical tetrahedra.
+	r = Grade(sq, answer(append(tt1(), tt1()[7])))
+	vtest.Fails(t, r, "no intersections", "tetrahedra #7 and #36 intersect")
+	near(t, "T-T9", r.Score, 0.5)
+	// T-T10: touching at one corner counts.
+	r = Grade(sq, answer([]tts.Transform{{X: -1, Y: -0.3, Q0: 1}, {X: 0, Y: -0.3, Q0: 1}}))
+	vtest.Fails(t, r, "no intersections", "tetrahedra #0 and #1 intersect (touching counts)")
+	// Both penalties: only the quaternion one applies, as upstream.
+	both := scaleQ(grid(6, (4-1/math.Sqrt2)/5, false), 1.02)
+	r = Grade(sq, answer(both))
+	near(t, "both penalties", r.Score, 0.25)
+	vtest.Fails(t, r, "no intersections", "no further deduction")
+}
+
+func TestAnswerForms(t *testing.T) {
+	sq := canonical(t, 0)
+	var rows [][7]float64
+	for _, tr := range tt1() {
+		rows = append(rows, [7]float64{tr.X, tr.Y, tr.Z, tr.Q0, tr.Q1, tr.Q2, tr.Q3})
+	}
+	arr, _ := json.Marshal(rows)
+	objs, _ := json.Marshal(tt1())
+	for name, text := range map[string]string{
+		"seven-number lists": string(arr),
+		"bare list":          string(objs),
+		"fenced with talk":   "Here is my arrangement.\n```json\n" + answer(tt1()) + "\n```\nDone.",
+		"python literal":     strings.ReplaceAll(strings.ReplaceAll(string(arr), "[", "("), "]", ")"),
+	} {
+		if name == "python literal" {
+			text = "[" + text[1:len(text)-1] + "]"
+		}
+		r := Grade(sq, text)
+		if r.Score != 1 {
+			t.Errorf("%s: scored %v: %+v", name, r.Score, r.Checks)
+		}
+	}
+}
+
+func TestBadInputScoresZeroWithAReason(t *testing.T) {
+	sq := canonical(t, 0)
+	var many strings.Builder
+	many.WriteString(`{"tetrahedrons": [`)
+	for i := 0; i < 1001; i++ {
+		if i > 0 {
+			many.WriteString(",")
+		}
+		many.WriteString(`[0,0,0,1,0,0,0]`)
+	}
+	many.WriteString("]}")
+	cases := []struct{ name, text, check, detail, mode string }{
+		{"empty", "", "answer", "empty", verifiers.Evasion},
+		{"prose", "I would stack them carefully.", "answer", "no list or object", verifiers.Evasion},
+		{"missing key", `{"tetrahedrons": [{"x": 0, "y": 0, "z": 0, "q0": 1, "q1": 0, "q2": 0}]}`, "format", `invalid tetrahedron #0: the key "q3" is missing`, verifiers.Malformed},
+		{"string number", `{"tetrahedrons": [{"x": "0", "y": 0, "z": 0, "q0": 1, "q1": 0, "q2": 0, "q3": 0}]}`, "format", `invalid tetrahedron #0: tetrahedrons[0].x: expected a number, found the string "0"`, verifiers.Malformed},
+		{"NaN", `{"tetrahedrons": [[0, 0, NaN, 1, 0, 0, 0]]}`, "format", "expected a finite number, found NaN", verifiers.Malformed},
+		{"infinity", `{"tetrahedrons": [[0, 0, 0, 1e999, 0, 0, 0]]}`, "format", "Infinity", verifiers.Malformed},
+		{"six numbers", `{"tetrahedrons": [[0, 0, 0, 1, 0, 0]]}`, "format", "expected 7 numbers", verifiers.Malformed},
+		{"not a transform", `{"tetrahedrons": [5]}`, "format", "expected an object with keys x, y, z, q0, q1, q2, q3, found 5", verifiers.Malformed},
+		{"zero quaternion", `{"tetrahedrons": [[0, 0, 0, 0, 0, 0, 0]]}`, "format", "is zero, or too close to zero, and describes no rotation", verifiers.Malformed},
+		{"vanishing quaternion", `{"tetrahedrons": [[0, 0, 0, 1e-170, 0, 0, 0]]}`, "format", "(1e-170, 0, 0, 0) is zero, or too close to zero", verifiers.Malformed},
+		{"far away", `{"tetrahedrons": [[1e6, 0, 0, 1, 0, 0, 0]]}`, "format", "x = 1e+06 is beyond ±1000", verifiers.Malformed},
+		{"huge quaternion", `{"tetrahedrons": [[0, 0, 0, 1e200, 1e200, 0, 0]]}`, "format", "q0 = 1e+200 is beyond ±1000", verifiers.Malformed},
+		{"too many", many.String(), "format", "has 1001 entries; the limit is 1000", verifiers.Malformed},
+		{"deep nesting", strings.Repeat("[", 100) + strings.Repeat("]", 100), "answer", "nested more than 32 levels", verifiers.Malformed},
+		{"empty list", `{"tetrahedrons": []}`, "shadow", "no tetrahedra, so no shadow", verifiers.Trivialized},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			start := time.Now()
+			r := Grade(sq, c.text)
+			if el := time.Since(start); el > 2*time.Second {
+				t.Errorf("took %v", el)
+			}
+			if r.Score != 0 || r.Passed {
+				t.Fatalf("scored %v", r.Score)
+			}
+			vtest.Fails(t, r, c.check, c.detail)
+			vtest.Mode(t, r, c.mode)
+		})
+	}
+}
+
+// Hostile but well-formed answers stay fast: the most tetrahedra allowed, all
+// in one place (every pair intersects), or spread in a dense stack.
+func TestWorstCasesAreFast(t *testing.T) {
+	if testing.Short() {
+		t.Skip("timing")
+	}
+	in := canonical(t, 9) // the annulus: 100 target pieces
+	same := make([]tts.Transform, tts.MaxTetrahedra)
+	spread := make([]tts.Transform, tts.MaxTetrahedra)
+	for i := range same {
+		same[i] = qS
+		spread[i] = tts.Transform{X: -2 + float64(i%10)*0.4, Y: -2 + float64((i/10)%10)*0.4, Z: float64(i/100) * 1.1, Q0: 1, Q1: float64(i%7) * 0.1}
+	}
+	limit := 3 * time.Second
+	if runtime.GOOS == "js" {
+		limit = 15 * time.Second
+	}
+	for name, ts := range map[string][]tts.Transform{"identical": same, "dense": spread} {
+		start := time.Now()
+		r := Grade(in, answer(ts))
+		el := time.Since(start)
+		t.Logf("%s: %v, score %v", name, el, r.Score)
+		if el > limit {
+			t.Errorf("%s: grading took %v", name, el)
+		}
+		vtest.Sane(t, r)
+	}
+}
+
+func TestFailureModes(t *testing.T) {
+	sq := canonical(t, 0)
+	// Almost everything covered: a near miss.
+	ts := tt1()
+	ts[0].X -= 0.05
+	r := Grade(sq, answer(ts))
+	vtest.Mode(t, r, verifiers.NearMiss)
+	vtest.Fails(t, r, "shadow", "lies outside the target")
+	// A single tetrahedron: incorrect.
+	vtest.Mode(t, Grade(sq, answer([]tts.Transform{{Q0: 1}})), verifiers.Incorrect)
+	if !strings.Contains(Grade(sq, answer(ts)).Overlay.Caption, "outside 0.") {
+		t.Error("the caption does not give the outside area")
+	}
+}
+
+func ExampleGrade() {
+	k := 0
+	in, _ := tasks.New(tts.Task{}, tasks.Request{Subpass: &k})
+	r := Grade(in, answer(grid(5, 1/math.Sqrt2, true)))
+	fmt.Println(r.Score)
+	// Output: 0.671875
+}
