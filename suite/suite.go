@@ -10,9 +10,11 @@ import (
 
 	"github.com/scbench/scbench/tasks"
 	"github.com/scbench/scbench/tasks/delaunay"
+	"github.com/scbench/scbench/tasks/pipeloop"
 	"github.com/scbench/scbench/tasks/shikaku"
 	"github.com/scbench/scbench/verifiers"
 	vdelaunay "github.com/scbench/scbench/verifiers/delaunay"
+	vpipeloop "github.com/scbench/scbench/verifiers/pipeloop"
 	vshikaku "github.com/scbench/scbench/verifiers/shikaku"
 )
 
@@ -32,6 +34,7 @@ func (e Entry) Grade(in *tasks.Instance, answer string) *verifiers.Report {
 var implemented = []Entry{
 	{delaunay.Task{}, vdelaunay.Grade},
 	{shikaku.Task{}, vshikaku.Grade},
+	{pipeloop.Task{}, vpipeloop.Grade},
 }
 
 // Tasks returns the implemented tasks in catalogue order (by bucket, then by
