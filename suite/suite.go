@@ -11,10 +11,12 @@ import (
 	"github.com/scbench/scbench/tasks"
 	"github.com/scbench/scbench/tasks/delaunay"
 	"github.com/scbench/scbench/tasks/pipeloop"
+	"github.com/scbench/scbench/tasks/polyfit"
 	"github.com/scbench/scbench/tasks/shikaku"
 	"github.com/scbench/scbench/verifiers"
 	vdelaunay "github.com/scbench/scbench/verifiers/delaunay"
 	vpipeloop "github.com/scbench/scbench/verifiers/pipeloop"
+	vpolyfit "github.com/scbench/scbench/verifiers/polyfit"
 	vshikaku "github.com/scbench/scbench/verifiers/shikaku"
 )
 
@@ -35,6 +37,7 @@ var implemented = []Entry{
 	{delaunay.Task{}, vdelaunay.Grade},
 	{shikaku.Task{}, vshikaku.Grade},
 	{pipeloop.Task{}, vpipeloop.Grade},
+	{polyfit.Task{}, vpolyfit.Grade},
 }
 
 // Tasks returns the implemented tasks in catalogue order (by bucket, then by

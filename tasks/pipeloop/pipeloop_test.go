@@ -5,19 +5,13 @@ import (
 	"testing"
 
 	"github.com/scbench/scbench/tasks"
+	"github.com/scbench/scbench/verifiers/vtest"
 )
 
 func instance(t *testing.T, k int) (*tasks.Instance, *Data) {
 	t.Helper()
-	in, err := tasks.New(Task{}, tasks.Request{Subpass: &k})
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := DataOf(in)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return in, d
+	in := vtest.Canonical(t, Task{}, k)
+	return in, in.Data.(*Data)
 }
 
 // The spec's table: pipes, side and N/B² for all 40 subpasses, and the preset

@@ -341,47 +341,35 @@ func fourFoldSearch(d *Data) []geom.Vec2 {
 	if !wantsSearch(d) || d.Pipes < 8 || d.Pipes%4 != 0 || crossingTarget(d) != 0 {
 		return nil
 	}
-	q := d.Pipes / 4
-	lo, hi := turnBand(d)
-	r := searchRand(d, "four-fold")
-	turns := make([]float64, q)
-	dirs := make([]float64, d.Pipes)
-	for try := 0; try < searchTries(d); try++ {
-		sum := 0.0
-		for i := 0; i < q-1; i++ {
-			turns[i] = drawTurn(r, lo, hi)
-			sum += turns[i]
-		}
-		last := 90 - sum
-		if math.Abs(last) < lo || math.Abs(last) > hi {
-			continue
-		}
-		turns[q-1] = last
-		if out := tryTurns(d, turns, dirs, 0); out != nil {
-			return out
-		}
-	}
-	return nil
+	return periodicSearch(d, d.Pipes/4, []float64{90}, "four-fold")
 }
 
 // halfTurnSearch draws loops with 180° rotational symmetry: half of N turns
 // summing to 180° + 360°k, repeated twice. Crossing pairs then come in
-// symmetric pairs, so it serves even crossing counts.
+// symmetric pairs, so it serves even crossing counts (and, after the 4-fold
+// search, loops without crossings whose N is not a multiple of 4).
 func halfTurnSearch(d *Data) []geom.Vec2 {
-	want := crossingTarget(d)
-	if !wantsSearch(d) || d.Pipes < 6 || d.Pipes%2 != 0 || want%2 != 0 {
+	if !wantsSearch(d) || d.Pipes < 6 || d.Pipes%2 != 0 || crossingTarget(d)%2 != 0 {
 		return nil
 	}
-	h := d.Pipes / 2
+	return periodicSearch(d, d.Pipes/2, []float64{540, -180, 180}, "half-turn")
+}
+
+// periodicSearch draws turn sequences of the given period whose turns sum to
+// one of totals (each a multiple of 360° divided by the number of periods, so
+// that the repeated sequence closes), and returns the first loop that passes.
+func periodicSearch(d *Data, period int, totals []float64, name string) []geom.Vec2 {
 	lo, hi := turnBand(d)
-	r := searchRand(d, "half-turn")
-	turns := make([]float64, h)
+	r := searchRand(d, name)
+	turns := make([]float64, period)
 	dirs := make([]float64, d.Pipes)
-	totals := []float64{540, -180, 180}
 	for try := 0; try < searchTries(d); try++ {
-		total := totals[r.Intn(len(totals))]
+		total := totals[0]
+		if len(totals) > 1 {
+			total = totals[r.Intn(len(totals))]
+		}
 		sum := 0.0
-		for i := 0; i < h-1; i++ {
+		for i := 0; i < period-1; i++ {
 			turns[i] = drawTurn(r, lo, hi)
 			sum += turns[i]
 		}
@@ -389,8 +377,8 @@ func halfTurnSearch(d *Data) []geom.Vec2 {
 		if math.Abs(last) < lo || math.Abs(last) > hi {
 			continue
 		}
-		turns[h-1] = last
-		if out := tryTurns(d, turns, dirs, want); out != nil {
+		turns[period-1] = last
+		if out := tryTurns(d, turns, dirs, crossingTarget(d)); out != nil {
 			return out
 		}
 	}
