@@ -71,6 +71,10 @@ const (
 	endpointEps = 1e-9
 )
 
+// Scaled converts a fraction of the side into a length, rounded on its own so
+// that no later sum fuses with it.
+func (d *Data) Scaled(f float64) float64 { return float64(float64(d.Side) * f) }
+
 // TouchTolerance is how close a vertex must come to a side to touch it:
 // max(0.001, 0.001·B).
 func (d *Data) TouchTolerance() float64 { return math.Max(1e-3, 1e-3*float64(d.Side)) }

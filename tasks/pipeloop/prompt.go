@@ -55,7 +55,7 @@ func constraintText(d *Data, c Constraint) string {
 	case CentroidBox:
 		return fmt.Sprintf("The centre of gravity of the vertices (the mean of the %d points) must lie within %s–%s%% of the side in x and %s–%s%% in y, that is %s ≤ x ≤ %s and %s ≤ y ≤ %s.",
 			d.Pipes, pct(c.Box[0]), pct(c.Box[1]), pct(c.Box[2]), pct(c.Box[3]),
-			num(B*c.Box[0]), num(B*c.Box[1]), num(B*c.Box[2]), num(B*c.Box[3]))
+			num(d.Scaled(c.Box[0])), num(d.Scaled(c.Box[1])), num(d.Scaled(c.Box[2])), num(d.Scaled(c.Box[3])))
 	case MustTouchBoundary:
 		return fmt.Sprintf("Touch at least %d distinct sides of the square: a side counts as touched when some vertex lies within %s m of it (the middle of a pipe does not count).", c.Count, num(d.TouchTolerance()))
 	case MinTurns:
@@ -66,12 +66,12 @@ func constraintText(d *Data, c Constraint) string {
 		h := num(B / 2)
 		return fmt.Sprintf("Visit all four quadrants cut by the midlines x = %s and y = %s: each quadrant, its midline edges included, must contain at least one vertex.", h, h)
 	case AvoidMargin:
-		m := c.Fraction * B
+		m := d.Scaled(c.Fraction)
 		return fmt.Sprintf("Stay at least %s%% of the side in from every wall: every vertex must satisfy %s ≤ x ≤ %s and %s ≤ y ≤ %s.", pct(c.Fraction), num(m), num(B-m), num(m), num(B-m))
 	case MinHullArea:
 		return fmt.Sprintf("The convex hull of the vertices must cover at least %s%% of the square, an area of at least %s m².", pct(c.Fraction), num(c.Fraction*B*B))
 	case FixedStart:
-		x, y := B*c.Target[0], B*c.Target[1]
+		x, y := d.Scaled(c.Target[0]), d.Scaled(c.Target[1])
 		return fmt.Sprintf("Start the loop near (%s%% of the side, %s%% of the side): the first point you list must be within %s m of (%s, %s).", pct(c.Target[0]), pct(c.Target[1]), num(c.Radius), num(x), num(y))
 	case MinSeparation:
 		return fmt.Sprintf("Any two vertices that are not neighbours along the loop must be at least %s m apart.", num(c.Distance))

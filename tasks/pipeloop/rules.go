@@ -218,7 +218,7 @@ func evalConstraint(d *Data, c Constraint, pts []geom.Vec2, res *Result) (Findin
 			sy += p[1]
 		}
 		res.Centroid = geom.Vec2{sx / float64(m), sy / float64(m)}
-		x0, x1, y0, y1 := B*c.Box[0], B*c.Box[1], B*c.Box[2], B*c.Box[3]
+		x0, x1, y0, y1 := d.Scaled(c.Box[0]), d.Scaled(c.Box[1]), d.Scaled(c.Box[2]), d.Scaled(c.Box[3])
 		ok := res.Centroid[0] >= x0 && res.Centroid[0] <= x1 && res.Centroid[1] >= y0 && res.Centroid[1] <= y1
 		box := fmt.Sprintf("[%s, %s]×[%s, %s]", num(x0), num(x1), num(y0), num(y1))
 		if ok {
@@ -303,7 +303,7 @@ func evalConstraint(d *Data, c Constraint, pts []geom.Vec2, res *Result) (Findin
 		return Finding{Check: "quadrants", Detail: fmt.Sprintf("no vertex lies in the %s quadrant%s (midlines at %s, inclusive)", strings.Join(missing, ", "), plural(len(missing)), num(mid))}, true
 
 	case AvoidMargin:
-		mg := c.Fraction * B
+		mg := d.Scaled(c.Fraction)
 		var bad []int
 		for i, p := range pts {
 			if !(p[0] >= mg && p[0] <= B-mg && p[1] >= mg && p[1] <= B-mg) {
@@ -318,12 +318,12 @@ func evalConstraint(d *Data, c Constraint, pts []geom.Vec2, res *Result) (Findin
 	case MinHullArea:
 		res.Hull = geom.ConvexHull(pts)
 		res.HullArea = polygonArea(pts, res.Hull)
-		need := c.Fraction * B * B
+		need := float64(c.Fraction * B * B)
 		detail := fmt.Sprintf("the convex hull of the vertices has area %s; at least %s (%s%% of the square) required", num(res.HullArea), num(need), num(c.Fraction*100))
 		return Finding{Check: "hull area", OK: res.HullArea >= need, Detail: detail}, true
 
 	case FixedStart:
-		target := geom.Vec2{B * c.Target[0], B * c.Target[1]}
+		target := geom.Vec2{d.Scaled(c.Target[0]), d.Scaled(c.Target[1])}
 		dd := dist(pts[0], target)
 		detail := fmt.Sprintf("vertex 0 %s is %s from %s; at most %s allowed", point(pts[0]), num(dd), point(target), num(c.Radius))
 		f := Finding{Check: "start", OK: dd <= c.Radius, Detail: detail}

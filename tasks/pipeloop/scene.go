@@ -27,19 +27,19 @@ func (d *Data) Scene() *scene.Scene {
 		switch c.Kind {
 		case CentroidBox:
 			st := scene.Style{Name: "centroid box", Color: scene.Truth, Opacity: 0.15, Layer: "instance", Check: "centroid box"}
-			p := scene.Rect(B*c.Box[0], B*c.Box[2], B*c.Box[1], B*c.Box[3], 0, st)
+			p := scene.Rect(d.Scaled(c.Box[0]), d.Scaled(c.Box[2]), d.Scaled(c.Box[1]), d.Scaled(c.Box[3]), 0, st)
 			p.Outline = scene.Truth
 			s.Polys = append(s.Polys, p)
 			s.AddLegend(scene.Truth, "where the centroid must lie")
 		case AvoidMargin:
-			m := c.Fraction * B
+			m := d.Scaled(c.Fraction)
 			ml := scene.Lines{Style: scene.Style{Name: "wall margin", Color: scene.Missing, Layer: "instance", Check: "margin"}, Dashed: true}
 			rectLines(&ml, m, m, B-m, B-m)
 			s.Lines = append(s.Lines, ml)
 			s.AddLegend(scene.Missing, "wall margin: vertices stay inside")
 		case FixedStart:
 			st := scene.Style{Name: "start target", Color: scene.Truth, Opacity: 0.2, Layer: "instance", Check: "start"}
-			p := scene.Polygon{Style: st, Rings: [][]float64{Circle(geom.Vec2{B * c.Target[0], B * c.Target[1]}, c.Radius)}, Outline: scene.Truth}
+			p := scene.Polygon{Style: st, Rings: [][]float64{Circle(geom.Vec2{d.Scaled(c.Target[0]), d.Scaled(c.Target[1])}, c.Radius)}, Outline: scene.Truth}
 			s.Polys = append(s.Polys, p)
 			s.AddLegend(scene.Truth, "vertex 0 must lie in this circle")
 		}

@@ -300,7 +300,7 @@ func place(d *Data, pts []geom.Vec2) []geom.Vec2 {
 	B := float64(d.Side)
 	margin := 0.0
 	if c, ok := d.Find(AvoidMargin); ok {
-		margin = c.Fraction * B
+		margin = d.Scaled(c.Fraction)
 	}
 	lo := geom.Vec2{math.Inf(1), math.Inf(1)}
 	hi := geom.Vec2{math.Inf(-1), math.Inf(-1)}
@@ -312,7 +312,7 @@ func place(d *Data, pts []geom.Vec2) []geom.Vec2 {
 	}
 	var shift geom.Vec2
 	if c, ok := d.Find(FixedStart); ok {
-		shift = geom.Vec2{B*c.Target[0] - pts[0][0], B*c.Target[1] - pts[0][1]}
+		shift = geom.Vec2{d.Scaled(c.Target[0]) - pts[0][0], d.Scaled(c.Target[1]) - pts[0][1]}
 	} else {
 		shift = geom.Vec2{(B - lo[0] - hi[0]) / 2, (B - lo[1] - hi[1]) / 2}
 	}

@@ -54,6 +54,21 @@ const AttachmentName = "grid.png"
 // textLimit is the largest grid shown as text.
 const textLimit = 40
 
+// Limits on an answer's function, stated in the prompt and enforced by the
+// grader.
+const (
+	// SourceLimit is the longest function source, in characters.
+	SourceLimit = 20000
+	// ExponentLimit bounds |k| in a**k.
+	ExponentLimit = 64
+	// cellOperations bounds the work of evaluating f on every cell.
+	cellOperations = 20_000_000
+)
+
+// OperationLimit is the most arithmetic operations f may have on an n×n grid,
+// so that evaluating it on every cell stays within cellOperations.
+func OperationLimit(n int) int { return cellOperations / (n * n) }
+
 func (Task) Info() tasks.Info {
 	return tasks.Info{
 		Slug:   "polynomial-fit",

@@ -191,6 +191,7 @@ func TestPromptStatesTheChecklist(t *testing.T) {
 		"f(x, y) > 0 on every '#' cell and f(x, y) ≤ 0 on every '.' cell", "polynomial of whatever degree", "x*y, x**2*y and x*y**2",
 		"+ - * / and **, parentheses, numbers, the coordinates x and y, and the words def and return",
 		"no type annotations, casts, conditionals", "def f(x, y):\n    return x**2 + 3*y**2 - 4*x*y - 145",
+		"whole numbers between -64 and 64", "at most 20000 characters long with at most 138888 operations",
 		"(fraction of cells classified correctly)^4", "fewer than 75%", `{"reasoning": "...", "function": "def f(x, y):\n    return ..."}`,
 	} {
 		if !strings.Contains(in.Prompt, frag) {

@@ -100,7 +100,7 @@ func overlay(d *tpipe.Data, pts []geom.Vec2, res *tpipe.Result) *scene.Scene {
 	if m > 120 {
 		step = 10
 	}
-	off := 0.02 * math.Max(B, 1)
+	off := float64(0.02 * math.Max(B, 1))
 	for i := 0; i < m; i += step {
 		s.Labels = append(s.Labels, scene.Label{Style: scene.Style{Color: scene.Ink, Layer: "answer"}, Text: strconv.Itoa(i), At: [3]float64{pts[i][0] + off, pts[i][1] + off, 0.01}, Size: 10})
 	}

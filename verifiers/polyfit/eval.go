@@ -106,7 +106,8 @@ type instr struct {
 // order; the last one is the result.
 type program struct {
 	code []instr
-	// Terms counts the operations, for the report.
+	// Ops counts the distinct operations (instructions other than constants
+	// and coordinates).
 	Ops int
 }
 
@@ -142,7 +143,11 @@ func compile(root *node) *program {
 		return len(p.code) - 1
 	}
 	walk(root)
-	p.Ops = len(p.code)
+	for _, in := range p.code {
+		if in.kind != nNum && in.kind != nX && in.kind != nY {
+			p.Ops++
+		}
+	}
 	return p
 }
 
@@ -161,10 +166,10 @@ func point(v float64) interval { return interval{v, v, true} }
 // the slack, always encloses the true value. Infinite bounds stay as they are.
 func widen(lo, hi float64) interval {
 	if lo-lo == 0 {
-		lo -= math.Abs(lo)*0x1p-50 + 0x1p-1072
+		lo -= float64(math.Abs(lo)*0x1p-50) + 0x1p-1072
 	}
 	if hi-hi == 0 {
-		hi += math.Abs(hi)*0x1p-50 + 0x1p-1072
+		hi += float64(math.Abs(hi)*0x1p-50) + 0x1p-1072
 	}
 	return interval{lo, hi, false}
 }
@@ -202,11 +207,11 @@ func ivMul(a, b interval) interval {
 	case a.exact && a.lo == 0 && finite(b), b.exact && b.lo == 0 && finite(a):
 		return point(0)
 	case a.exact && b.exact && isInt(a.lo) && isInt(b.lo):
-		if p := a.lo * b.lo; math.Abs(p) <= 0x1p53 {
+		if p := float64(a.lo * b.lo); math.Abs(p) <= 0x1p53 {
 			return point(p)
 		}
 	}
-	return widen(span(a.lo*b.lo, a.lo*b.hi, a.hi*b.lo, a.hi*b.hi))
+	return widen(span(float64(a.lo*b.lo), float64(a.lo*b.hi), float64(a.hi*b.lo), float64(a.hi*b.hi)))
 }
 
 // span returns the least and greatest of four finite numbers.

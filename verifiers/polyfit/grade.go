@@ -49,9 +49,12 @@ func Grade(in *tasks.Instance, answer string) *verifiers.Report {
 		return r.Reject("function", err)
 	}
 	prog := compile(root)
+	n := d.Size
+	if limit := tpoly.OperationLimit(n); prog.Ops > limit {
+		return r.Reject("function", fmt.Errorf("f has %d distinct operations; on a %d×%d grid the limit is %d", prog.Ops, n, n, limit))
+	}
 	r.Checkf("function", true, "def f(x, y) returning an expression of %d distinct operations, using only the allowed grammar", prog.Ops)
 
-	n := d.Size
 	ev := newEvaluator(prog, n)
 	cells := make([]int, n*n)
 	var matches, predicted int

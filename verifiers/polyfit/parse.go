@@ -6,6 +6,8 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
+
+	tpoly "github.com/scbench/scbench/tasks/polyfit"
 )
 
 // The answer grammar, exactly what the prompt allows:
@@ -24,13 +26,14 @@ import (
 // named. Nothing is ever executed: the expression is parsed into a tree,
 // constants are folded exactly, and the tree is evaluated by eval.go.
 
-// Limits on the function, checked before any arithmetic.
+// Limits on the function, checked before any arithmetic. The source length
+// and exponent bound are the task's (stated in the prompt).
 const (
-	maxSource   = 20000 // characters of source
-	maxDepth    = 100   // nesting of parentheses and signs
-	maxExponent = 64    // |k| in a**k
-	maxBits     = 4096  // numerator or denominator of any exact value
-	maxDigits   = 400   // digits, and decimal exponent, of a number
+	maxSource   = tpoly.SourceLimit   // characters of source
+	maxExponent = tpoly.ExponentLimit // |k| in a**k
+	maxDepth    = 100                 // nesting of parentheses and signs
+	maxBits     = 4096                // numerator or denominator of any exact value
+	maxDigits   = 400                 // digits, and decimal exponent, of a number
 )
 
 // allowed says what may appear, for rejection messages.
