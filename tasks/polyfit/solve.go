@@ -42,10 +42,24 @@ func degreeFor(n int) int {
 	return 12
 }
 
-// fit returns a function source classifying every cell of the grid.
+// fit returns a function source classifying every cell of the grid. If the
+// spikes would take the function past the grid's operation limit, it tries
+// higher degrees.
 func fit(rows []string) fitted {
 	n := len(rows)
-	d := degreeFor(n)
+	for d := degreeFor(n); ; d += 2 {
+		f := fitDegree(rows, d)
+		// About 3 operations per monomial, 2 per power, 9 per spike.
+		terms := (d + 1) * (d + 2) / 2
+		if 3*terms+2*d+9*f.Spikes <= OperationLimit(n) || d >= 16 {
+			return f
+		}
+	}
+}
+
+// fitDegree fits a polynomial of total degree d and adds the spikes it needs.
+func fitDegree(rows []string, d int) fitted {
+	n := len(rows)
 	lab := make([]float64, n*n)
 	for y, row := range rows {
 		for x := 0; x < n; x++ {
