@@ -18,7 +18,7 @@ func prompt(d *Data) string {
 	fmt.Fprintf(&b, "- Every pipe, including the one that closes the loop from the last vertex back to the first, must be 1 m long within ±%s m.\n", num(d.LengthTolerance))
 	b.WriteString("- No vertex may be used twice (vertices are compared after rounding each coordinate to 6 decimals).\n")
 	b.WriteString("- The loop may not double back: two consecutive pipes whose directions differ by more than about 171.9° (a vertex angle below about 8.1°; the dot product of their unit directions below −0.99) are rejected.\n")
-	b.WriteString("- Two pipes that are not neighbours along the loop count as crossing when each pipe's ends lie on opposite sides of the other pipe's line; pipes that share an end point are never counted.\n")
+	b.WriteString("- Two pipes that are not neighbours along the loop count as crossing when each pipe's two ends lie on different sides of the other pipe's line (an end exactly on that line counts as lying on its right-hand side, looking along the pipe in loop order); pipes that share an end point are never counted.\n")
 	b.WriteString("- The angle at a vertex is the angle between the two pipes that meet there: 180° where the loop goes straight on, smaller where it bends.\n")
 
 	_, exact := d.CrossingRule()
