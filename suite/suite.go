@@ -18,6 +18,8 @@ import (
 	"github.com/scbench/scbench/tasks/hypersnake"
 	"github.com/scbench/scbench/tasks/maze3d"
 	"github.com/scbench/scbench/tasks/packprisms"
+	"github.com/scbench/scbench/tasks/pipeloop"
+	"github.com/scbench/scbench/tasks/polyfit"
 	"github.com/scbench/scbench/tasks/printableprime"
 	"github.com/scbench/scbench/tasks/shikaku"
 	"github.com/scbench/scbench/tasks/tetrashadow"
@@ -34,6 +36,8 @@ import (
 	vhypersnake "github.com/scbench/scbench/verifiers/hypersnake"
 	vmaze3d "github.com/scbench/scbench/verifiers/maze3d"
 	vpackprisms "github.com/scbench/scbench/verifiers/packprisms"
+	vpipeloop "github.com/scbench/scbench/verifiers/pipeloop"
+	vpolyfit "github.com/scbench/scbench/verifiers/polyfit"
 	vprintableprime "github.com/scbench/scbench/verifiers/printableprime"
 	vshikaku "github.com/scbench/scbench/verifiers/shikaku"
 	vtetrashadow "github.com/scbench/scbench/verifiers/tetrashadow"
@@ -71,6 +75,8 @@ var implemented = []Entry{
 	{printableprime.Task{}, vprintableprime.Grade},
 	{tetrashadow.Task{}, vtetrashadow.Grade},
 	{hideseek.Task{}, vhideseek.Grade},
+	{pipeloop.Task{}, vpipeloop.Grade},
+	{polyfit.Task{}, vpolyfit.Grade},
 }
 
 // Tasks returns the implemented tasks in catalogue order (by bucket, then by

@@ -1,0 +1,547 @@
+package pipeloop
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/scbench/scbench/geom"
+)
+
+// Finding is the outcome of one rule, in the order the grader checks them.
+type Finding struct {
+	Check  string
+	OK     bool
+	Detail string
+	// Pipes and Vertices name what broke the rule (pipe i runs from vertex i to
+	// vertex i+1, the last one back to vertex 0).
+	Pipes    []int
+	Vertices []int
+}
+
+// Result is a loop checked against an instance's rules.
+type Result struct {
+	Findings []Finding
+	// Crossings are the crossing pipe pairs (the first maxListed of them) and
+	// CrossingCount how many there are in all.
+	Crossings     [][2]int
+	CrossingCount int
+	// Angles are the vertex angles in degrees (180 = straight on).
+	Angles   []float64
+	Centroid geom.Vec2
+	// Hull holds the indices of the strictly convex hull vertices, HullArea
+	// its area.
+	Hull     []int
+	HullArea float64
+	// Touched says which sides some vertex touches: left, right, bottom, top.
+	Touched [4]bool
+}
+
+// Passed reports whether every rule held.
+func (r *Result) Passed() bool {
+	for _, f := range r.Findings {
+		if !f.OK {
+			return false
+		}
+	}
+	return true
+}
+
+// Failed returns the names of the rules that did not hold.
+func (r *Result) Failed() []string {
+	var out []string
+	for _, f := range r.Findings {
+		if !f.OK {
+			out = append(out, f.Check)
+		}
+	}
+	return out
+}
+
+// maxListed bounds the offending items a finding names and keeps.
+const maxListed = 64
+
+// sideNames are the sides in Touched order.
+var sideNames = [4]string{"left", "right", "bottom", "top"}
+
+// Evaluate checks a loop against every rule of the instance, in upstream's
+// order: the always-on checks (count, bounds, pipe lengths, closure, repeated
+// vertices, crossings, doubling back), then the preset's constraints in preset
+// order. Like upstream it collects every failure rather than stopping at the
+// first. The points must be finite and at least three; the caller bounds
+// their number (the pairwise checks are quadratic).
+func Evaluate(d *Data, pts []geom.Vec2) *Result {
+	m := len(pts)
+	res := &Result{Angles: make([]float64, m)}
+	for i := range pts {
+		res.Angles[i] = geom.VertexAngle(pts[(i+m-1)%m], pts[i], pts[(i+1)%m])
+	}
+	add := func(f Finding) { res.Findings = append(res.Findings, f) }
+	B := float64(d.Side)
+
+	// count
+	if m == d.Pipes {
+		add(Finding{Check: "count", OK: true, Detail: fmt.Sprintf("%d points, one per pipe", m)})
+	} else {
+		hint := ""
+		if m == d.Pipes+1 && pts[m-1] == pts[0] {
+			hint = " (the last point repeats the first; leave it out)"
+		}
+		add(Finding{Check: "count", Detail: fmt.Sprintf("%d points given; a loop of %d pipes has exactly %d%s", m, d.Pipes, d.Pipes, hint)})
+	}
+
+	// bounds, with no tolerance
+	var out []int
+	for i, p := range pts {
+		if !(p[0] >= 0 && p[0] <= B && p[1] >= 0 && p[1] <= B) {
+			out = append(out, i)
+		}
+	}
+	if len(out) == 0 {
+		add(Finding{Check: "bounds", OK: true, Detail: fmt.Sprintf("every vertex lies in the square [0, %d]×[0, %d]", d.Side, d.Side)})
+	} else {
+		add(Finding{Check: "bounds", Vertices: clip(out), Detail: fmt.Sprintf("%s outside the square [0, %d]×[0, %d]%s",
+			listVertices(pts, out, "lies", "lie"), d.Side, d.Side, more(len(out)))})
+	}
+
+	// pipe lengths (all but the closing one) and closure
+	tol := d.LengthTolerance
+	var bad []int
+	for i := 0; i+1 < m; i++ {
+		if math.Abs(dist(pts[i], pts[i+1])-1) > tol {
+			bad = append(bad, i)
+		}
+	}
+	if len(bad) == 0 {
+		add(Finding{Check: "pipe lengths", OK: true, Detail: fmt.Sprintf("every pipe from vertex 0 to vertex %d is 1 ± %s long", m-1, num(tol))})
+	} else {
+		parts := make([]string, 0, 5)
+		for _, i := range bad[:min(len(bad), 5)] {
+			parts = append(parts, fmt.Sprintf("pipe %d (vertex %d to %d) is %s long", i, i, i+1, num(dist(pts[i], pts[i+1]))))
+		}
+		add(Finding{Check: "pipe lengths", Pipes: clip(bad), Detail: fmt.Sprintf("%s; each must be 1 ± %s%s", strings.Join(parts, ", "), num(tol), more(len(bad)))})
+	}
+	closing := dist(pts[m-1], pts[0])
+	if math.Abs(closing-1) <= tol {
+		add(Finding{Check: "closure", OK: true, Detail: fmt.Sprintf("the closing pipe from vertex %d back to vertex 0 is %s long", m-1, num(closing))})
+	} else {
+		add(Finding{Check: "closure", Pipes: []int{m - 1}, Detail: fmt.Sprintf("the closing pipe from vertex %d back to vertex 0 is %s long; it must be 1 ± %s", m-1, num(closing), num(tol))})
+	}
+
+	// repeated vertices, compared after rounding to 6 decimals
+	if dups := duplicates(pts); len(dups) == 0 {
+		add(Finding{Check: "distinct vertices", OK: true, Detail: "no two vertices coincide (to 6 decimals)"})
+	} else {
+		parts := make([]string, 0, 5)
+		var vs []int
+		for _, p := range dups {
+			if len(parts) < 5 {
+				parts = append(parts, fmt.Sprintf("vertices %d and %d coincide at %s", p[0], p[1], point(pts[p[0]])))
+			}
+			vs = append(vs, p[0], p[1])
+		}
+		add(Finding{Check: "distinct vertices", Vertices: clip(vs), Detail: strings.Join(parts, ", ") + " (to 6 decimals)" + more(len(dups))})
+	}
+
+	// crossings
+	res.Crossings, res.CrossingCount = crossings(pts)
+	limit, exact := d.CrossingRule()
+	if !exact {
+		if res.CrossingCount <= limit {
+			what := "no two pipes cross"
+			if res.CrossingCount > 0 {
+				what = fmt.Sprintf("%d crossing pair%s, at most %d allowed", res.CrossingCount, plural(res.CrossingCount), limit)
+			}
+			add(Finding{Check: "crossings", OK: true, Detail: what})
+		} else {
+			add(Finding{Check: "crossings", Pipes: pairPipes(res.Crossings), Detail: fmt.Sprintf("%s; %s", crossingWords(res), allowedWords(limit))})
+		}
+	}
+
+	// doubling back
+	var back []int
+	for i := 0; i < m; i++ {
+		a, b, c := pts[i], pts[(i+1)%m], pts[(i+2)%m]
+		l1, l2 := dist(a, b), dist(b, c)
+		if l1 == 0 || l2 == 0 {
+			continue
+		}
+		dot := float64((b[0]-a[0])*(c[0]-b[0])) + float64((b[1]-a[1])*(c[1]-b[1]))
+		if dot/float64(l1*l2) < backtrackDot {
+			back = append(back, (i+1)%m)
+		}
+	}
+	if len(back) == 0 {
+		add(Finding{Check: "doubling back", OK: true, Detail: "the loop never doubles back on itself (every vertex angle is above about 8.1°)"})
+	} else {
+		add(Finding{Check: "doubling back", Vertices: clip(back), Detail: fmt.Sprintf("the loop doubles back at %s%s", listAngles(res.Angles, back), more(len(back)))})
+	}
+
+	for _, c := range d.Constraints {
+		if f, ok := evalConstraint(d, c, pts, res); ok {
+			add(f)
+		}
+	}
+	return res
+}
+
+// evalConstraint checks one preset constraint. max_crossings has no finding of
+// its own: it sets the limit of the crossings check.
+func evalConstraint(d *Data, c Constraint, pts []geom.Vec2, res *Result) (Finding, bool) {
+	B := float64(d.Side)
+	m := len(pts)
+	switch c.Kind {
+	case ExactCrossings:
+		if res.CrossingCount == c.Count {
+			return Finding{Check: "exact crossings", OK: true, Detail: fmt.Sprintf("%s, as required", crossingWords(res))}, true
+		}
+		return Finding{Check: "exact crossings", Pipes: pairPipes(res.Crossings), Detail: fmt.Sprintf("%s; exactly %d %s required", crossingWords(res), c.Count, pluralWord(c.Count, "is", "are"))}, true
+
+	case AngleRange:
+		var bad []int
+		for i, a := range res.Angles {
+			if !(a >= c.Min && a <= c.Max) {
+				bad = append(bad, i)
+			}
+		}
+		if len(bad) == 0 {
+			return Finding{Check: "angle range", OK: true, Detail: fmt.Sprintf("every vertex angle lies between %s° and %s°", num(c.Min), num(c.Max))}, true
+		}
+		return Finding{Check: "angle range", Vertices: clip(bad), Detail: fmt.Sprintf("%s, outside %s°–%s°%s", listAngles(res.Angles, bad), num(c.Min), num(c.Max), more(len(bad)))}, true
+
+	case CentroidBox:
+		var sx, sy float64
+		for _, p := range pts {
+			sx += p[0]
+			sy += p[1]
+		}
+		res.Centroid = geom.Vec2{sx / float64(m), sy / float64(m)}
+		x0, x1, y0, y1 := d.Scaled(c.Box[0]), d.Scaled(c.Box[1]), d.Scaled(c.Box[2]), d.Scaled(c.Box[3])
+		ok := res.Centroid[0] >= x0 && res.Centroid[0] <= x1 && res.Centroid[1] >= y0 && res.Centroid[1] <= y1
+		box := fmt.Sprintf("[%s, %s]×[%s, %s]", num(x0), num(x1), num(y0), num(y1))
+		if ok {
+			return Finding{Check: "centroid box", OK: true, Detail: fmt.Sprintf("the centroid of the vertices %s lies in %s", point(res.Centroid), box)}, true
+		}
+		return Finding{Check: "centroid box", Detail: fmt.Sprintf("the centroid of the vertices %s lies outside %s", point(res.Centroid), box)}, true
+
+	case MustTouchBoundary:
+		t := d.TouchTolerance()
+		for _, p := range pts {
+			res.Touched[0] = res.Touched[0] || math.Abs(p[0]) <= t
+			res.Touched[1] = res.Touched[1] || math.Abs(p[0]-B) <= t
+			res.Touched[2] = res.Touched[2] || math.Abs(p[1]) <= t
+			res.Touched[3] = res.Touched[3] || math.Abs(p[1]-B) <= t
+		}
+		var names []string
+		for s, ok := range res.Touched {
+			if ok {
+				names = append(names, sideNames[s])
+			}
+		}
+		list := "none"
+		if len(names) > 0 {
+			list = strings.Join(names, ", ")
+		}
+		detail := fmt.Sprintf("vertices touch %d side%s of the square (%s) within %s; at least %d required", len(names), plural(len(names)), list, num(t), c.Count)
+		return Finding{Check: "touch sides", OK: len(names) >= c.Count, Detail: detail}, true
+
+	case MinTurns:
+		turns := 0
+		for _, a := range res.Angles {
+			if a < turnAngle {
+				turns++
+			}
+		}
+		detail := fmt.Sprintf("%d vertices turn (an angle below %s°); at least %d required", turns, num(turnAngle), c.Count)
+		return Finding{Check: "turns", OK: turns >= c.Count, Detail: detail}, true
+
+	case MaxStraightRun:
+		// In index order with no wrap-around, as upstream counts.
+		best, bestEnd, run := 0, -1, 0
+		for i, a := range res.Angles {
+			if a > turnAngle {
+				run++
+				if run > best {
+					best, bestEnd = run, i
+				}
+			} else {
+				run = 0
+			}
+		}
+		if best <= c.Count {
+			return Finding{Check: "straight runs", OK: true, Detail: fmt.Sprintf("the longest run of straight vertices (angle above %s°) is %d; at most %d allowed", num(turnAngle), best, c.Count)}, true
+		}
+		var vs []int
+		for i := bestEnd - best + 1; i <= bestEnd; i++ {
+			vs = append(vs, i)
+		}
+		return Finding{Check: "straight runs", Vertices: clip(vs), Detail: fmt.Sprintf("vertices %d to %d run straight (angle above %s°), a run of %d; at most %d allowed", bestEnd-best+1, bestEnd, num(turnAngle), best, c.Count)}, true
+
+	case CoverageQuadrants:
+		mid := B / 2
+		var have [4]bool // bottom-left, bottom-right, top-left, top-right
+		for _, p := range pts {
+			left, right := p[0] <= mid, p[0] >= mid
+			bottom, top := p[1] <= mid, p[1] >= mid
+			have[0] = have[0] || (left && bottom)
+			have[1] = have[1] || (right && bottom)
+			have[2] = have[2] || (left && top)
+			have[3] = have[3] || (right && top)
+		}
+		names := [4]string{"bottom-left", "bottom-right", "top-left", "top-right"}
+		var missing []string
+		for q, ok := range have {
+			if !ok {
+				missing = append(missing, names[q])
+			}
+		}
+		if len(missing) == 0 {
+			return Finding{Check: "quadrants", OK: true, Detail: fmt.Sprintf("vertices lie in all four quadrants cut by the midlines x = %s and y = %s", num(mid), num(mid))}, true
+		}
+		return Finding{Check: "quadrants", Detail: fmt.Sprintf("no vertex lies in the %s quadrant%s (midlines at %s, inclusive)", strings.Join(missing, ", "), plural(len(missing)), num(mid))}, true
+
+	case AvoidMargin:
+		mg := d.Scaled(c.Fraction)
+		var bad []int
+		for i, p := range pts {
+			if !(p[0] >= mg && p[0] <= B-mg && p[1] >= mg && p[1] <= B-mg) {
+				bad = append(bad, i)
+			}
+		}
+		if len(bad) == 0 {
+			return Finding{Check: "margin", OK: true, Detail: fmt.Sprintf("every vertex stays at least %s from every wall", num(mg))}, true
+		}
+		return Finding{Check: "margin", Vertices: clip(bad), Detail: fmt.Sprintf("%s closer than %s to a wall%s", listVertices(pts, bad, "lies", "lie"), num(mg), more(len(bad)))}, true
+
+	case MinHullArea:
+		res.Hull = geom.ConvexHull(pts)
+		res.HullArea = polygonArea(pts, res.Hull)
+		need := float64(c.Fraction * B * B)
+		detail := fmt.Sprintf("the convex hull of the vertices has area %s; at least %s (%s%% of the square) required", num(res.HullArea), num(need), num(c.Fraction*100))
+		return Finding{Check: "hull area", OK: res.HullArea >= need, Detail: detail}, true
+
+	case FixedStart:
+		target := geom.Vec2{d.Scaled(c.Target[0]), d.Scaled(c.Target[1])}
+		dd := dist(pts[0], target)
+		detail := fmt.Sprintf("vertex 0 %s is %s from %s; at most %s allowed", point(pts[0]), num(dd), point(target), num(c.Radius))
+		f := Finding{Check: "start", OK: dd <= c.Radius, Detail: detail}
+		if !f.OK {
+			f.Vertices = []int{0}
+		}
+		return f, true
+
+	case MinSeparation:
+		var bad [][2]int
+		count := 0
+		for i := 0; i < m; i++ {
+			for j := i + 2; j < m; j++ {
+				if dist(pts[i], pts[j]) < c.Distance {
+					count++
+					if len(bad) < maxListed {
+						bad = append(bad, [2]int{i, j})
+					}
+				}
+			}
+		}
+		if count == 0 {
+			return Finding{Check: "separation", OK: true, Detail: fmt.Sprintf("non-adjacent vertices are at least %s apart", num(c.Distance))}, true
+		}
+		parts := make([]string, 0, 5)
+		var vs []int
+		for _, p := range bad {
+			if len(parts) < 5 {
+				parts = append(parts, fmt.Sprintf("vertices %d and %d are %s apart", p[0], p[1], num(dist(pts[p[0]], pts[p[1]]))))
+			}
+			vs = append(vs, p[0], p[1])
+		}
+		return Finding{Check: "separation", Vertices: clip(vs), Detail: fmt.Sprintf("%s; at least %s required%s", strings.Join(parts, ", "), num(c.Distance), more(count))}, true
+	}
+	return Finding{}, false
+}
+
+// crossings counts the pipe pairs that cross under upstream's predicate: every
+// pair (i, j) with j ≥ i+2 except the first and last pipe, skipping pairs that
+// share an endpoint (within 1e-9 in each coordinate), tested with the strict
+// two-sided ccw test (geom.SegmentsStraddle, exact).
+func crossings(pts []geom.Vec2) ([][2]int, int) {
+	m := len(pts)
+	var pairs [][2]int
+	count := 0
+	// Bounding boxes let most pairs be skipped without a predicate; a pair
+	// whose boxes are disjoint cannot straddle.
+	lo := make([]geom.Vec2, m)
+	hi := make([]geom.Vec2, m)
+	for i := range pts {
+		a, b := pts[i], pts[(i+1)%m]
+		lo[i] = geom.Vec2{math.Min(a[0], b[0]), math.Min(a[1], b[1])}
+		hi[i] = geom.Vec2{math.Max(a[0], b[0]), math.Max(a[1], b[1])}
+	}
+	for i := 0; i < m; i++ {
+		p1, p2 := pts[i], pts[(i+1)%m]
+		for j := i + 2; j < m; j++ {
+			if i == 0 && j == m-1 {
+				continue
+			}
+			if lo[j][0] > hi[i][0] || hi[j][0] < lo[i][0] || lo[j][1] > hi[i][1] || hi[j][1] < lo[i][1] {
+				continue
+			}
+			q1, q2 := pts[j], pts[(j+1)%m]
+			if near(p1, q1) || near(p1, q2) || near(p2, q1) || near(p2, q2) {
+				continue
+			}
+			if geom.SegmentsStraddle(p1, p2, q1, q2) {
+				count++
+				if len(pairs) < maxListed {
+					pairs = append(pairs, [2]int{i, j})
+				}
+			}
+		}
+	}
+	return pairs, count
+}
+
+func near(a, b geom.Vec2) bool {
+	return math.Abs(a[0]-b[0]) <= endpointEps && math.Abs(a[1]-b[1]) <= endpointEps
+}
+
+// duplicates returns pairs of vertices that coincide after rounding each
+// coordinate to 6 decimals (as Python's round does: correctly rounded, ties to
+// even), each repeated vertex paired with its first occurrence.
+func duplicates(pts []geom.Vec2) [][2]int {
+	type key struct {
+		x, y float64
+		i    int
+	}
+	ks := make([]key, len(pts))
+	for i, p := range pts {
+		ks[i] = key{round6(p[0]), round6(p[1]), i}
+	}
+	sort.Slice(ks, func(a, b int) bool {
+		if ks[a].x != ks[b].x {
+			return ks[a].x < ks[b].x
+		}
+		if ks[a].y != ks[b].y {
+			return ks[a].y < ks[b].y
+		}
+		return ks[a].i < ks[b].i
+	})
+	var out [][2]int
+	first := 0
+	for k := 1; k < len(ks); k++ {
+		if ks[k].x == ks[first].x && ks[k].y == ks[first].y {
+			out = append(out, [2]int{ks[first].i, ks[k].i})
+		} else {
+			first = k
+		}
+	}
+	sort.Slice(out, func(a, b int) bool {
+		if out[a][1] != out[b][1] {
+			return out[a][1] < out[b][1]
+		}
+		return out[a][0] < out[b][0]
+	})
+	return out
+}
+
+func round6(x float64) float64 {
+	v, _ := strconv.ParseFloat(strconv.FormatFloat(x, 'f', 6, 64), 64)
+	return v + 0 // −0 becomes +0
+}
+
+// polygonArea is the area of the polygon through pts[idx[0]], pts[idx[1]], ...
+func polygonArea(pts []geom.Vec2, idx []int) float64 {
+	if len(idx) < 3 {
+		return 0
+	}
+	s := 0.0
+	for k, i := range idx {
+		j := idx[(k+1)%len(idx)]
+		s += float64(pts[i][0]*pts[j][1]) - float64(pts[j][0]*pts[i][1])
+	}
+	return math.Abs(s) / 2
+}
+
+func dist(a, b geom.Vec2) float64 {
+	dx, dy := a[0]-b[0], a[1]-b[1]
+	return math.Sqrt(float64(dx*dx) + float64(dy*dy))
+}
+
+func crossingWords(res *Result) string {
+	if res.CrossingCount == 0 {
+		return "no two pipes cross"
+	}
+	parts := make([]string, 0, 5)
+	for _, p := range res.Crossings[:min(len(res.Crossings), 5)] {
+		parts = append(parts, fmt.Sprintf("%d and %d", p[0], p[1]))
+	}
+	return fmt.Sprintf("%d crossing pair%s (pipes %s%s)", res.CrossingCount, plural(res.CrossingCount), strings.Join(parts, "; "), more(res.CrossingCount))
+}
+
+func allowedWords(limit int) string {
+	if limit == 0 {
+		return "the loop may neither cross nor touch itself"
+	}
+	return fmt.Sprintf("at most %d allowed", limit)
+}
+
+func pairPipes(pairs [][2]int) []int {
+	var out []int
+	for _, p := range pairs {
+		out = append(out, p[0], p[1])
+	}
+	return out
+}
+
+func listVertices(pts []geom.Vec2, idx []int, one, many string) string {
+	parts := make([]string, 0, 5)
+	for _, i := range idx[:min(len(idx), 5)] {
+		parts = append(parts, fmt.Sprintf("%d %s", i, point(pts[i])))
+	}
+	if len(idx) == 1 {
+		return "vertex " + parts[0] + " " + one
+	}
+	return "vertices " + strings.Join(parts, ", ") + " " + many
+}
+
+func listAngles(angles []float64, idx []int) string {
+	parts := make([]string, 0, 5)
+	for _, i := range idx[:min(len(idx), 5)] {
+		parts = append(parts, fmt.Sprintf("vertex %d (%s°)", i, strconv.FormatFloat(angles[i], 'f', 1, 64)))
+	}
+	return strings.Join(parts, ", ")
+}
+
+func point(p geom.Vec2) string { return "(" + num(p[0]) + ", " + num(p[1]) + ")" }
+
+// num writes a number briefly: at most 6 significant digits.
+func num(x float64) string { return strconv.FormatFloat(x, 'g', 6, 64) }
+
+func more(n int) string {
+	if n <= 5 {
+		return ""
+	}
+	return fmt.Sprintf("; %d more", n-5)
+}
+
+func clip(xs []int) []int {
+	if len(xs) > maxListed {
+		return xs[:maxListed]
+	}
+	return xs
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+func pluralWord(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

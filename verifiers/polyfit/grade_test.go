@@ -1,0 +1,306 @@
+package polyfit
+
+import (
+	"encoding/json"
+	"math"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/scbench/scbench/tasks"
+	tpoly "github.com/scbench/scbench/tasks/polyfit"
+	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/verifiers/vtest"
+)
+
+func canonical(t testing.TB, k int) *tasks.Instance { return vtest.Canonical(t, tpoly.Task{}, k) }
+
+func answer(src string) string {
+	b, _ := json.Marshal(map[string]string{"reasoning": "fit", "function": src})
+	return string(b)
+}
+
+func TestReferenceAnswersScoreOne(t *testing.T) {
+	for k := range (tpoly.Task{}).Subpasses() {
+		in := canonical(t, k)
+		vtest.Passes(t, Grade(in, vtest.SolveText(t, tpoly.Task{}, in)))
+		// The interval pass decides every cell of the reference answers.
+		ans, _ := tpoly.Task{}.Solve(in)
+		root, err := Parse(ans.(tpoly.Answer).Function)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := len(in.Data.(*tpoly.Data).Rows)
+		ev := newEvaluator(compile(root), n)
+		for y := 0; y < n; y++ {
+			for x := 0; x < n; x++ {
+				if _, _, err := ev.sign(x, y); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if ev.work != 0 {
+			t.Errorf("subpass %d: the reference answer needed %d units of exact work", k, ev.work)
+		}
+	}
+}
+
+func near(a, b float64) bool { return math.Abs(a-b) < 5e-7 }
+
+// The spec's test vectors (§10). T-P4 used comparisons, which the prompt does
+// not allow (DECISIONS.md): it is now rejected, naming the operator. T-P8
+// (`return(x+y)` without a space) is now read as the Python it is and graded
+// on its cells.
+func TestSpecVectors(t *testing.T) {
+	in := canonical(t, 0)
+	ellipse := func(c string) string {
+		return "def f(x, y):\n    return " + c + " - (2*(2*x-8)**2 + 2*(2*y-9)**2 - (2*x-8)*(2*y-9))"
+	}
+	cases := []struct {
+		name, src string
+		score     float64
+	}{
+		{"T-P1", ellipse("72"), 1},
+		{"T-P2 60", ellipse("60"), 0.586182},
+		{"T-P2 40", ellipse("40"), 0.435806},
+		{"T-P3", "def f(x,y):\n    return 7.5 - (x-4.5)**2/1.0 - (y-4.7)**2", 0.506822},
+	}
+	for _, c := range cases {
+		r := Grade(in, answer(c.src))
+		if !near(r.Score, c.score) {
+			t.Errorf("%s: score %v, spec %v: %+v", c.name, r.Score, c.score, r.Checks)
+		}
+	}
+	vtest.Fails(t, Grade(in, answer(ellipse("60"))), "accuracy", "56 of 64 cells classified correctly (87.50%); 8 '#' cells where f ≤ 0 and 0 '.' cells where f > 0; score 0.8750⁴ = 0.586182")
+	vtest.Mode(t, Grade(in, answer(ellipse("60"))), verifiers.Incorrect)
+
+	vtest.Fails(t, Grade(in, answer("def f(x, y):\n    return (x>1)*(x<7)*(y>1) - 0.5")), "function", "`>` at line 2, column 14 is not allowed (a comparison)")
+	for _, src := range []string{"def f(x, y):\n    return 1 + 0*x*y", "def f(x, y):\n    return -1 + 0*x*y"} {
+		r := Grade(in, answer(src))
+		vtest.Fails(t, r, "not uniform", "f puts every cell in the same region")
+		vtest.Mode(t, r, verifiers.Trivialized)
+	}
+	vtest.Fails(t, Grade(in, answer("def f(x, y):\n    return x - 4 + 0*y")), "accuracy", "34 of 64 cells classified correctly (53.12%)")
+	vtest.Fails(t, Grade(in, answer("def f(x, y):\n    return x - 4 + 0*y")), "accuracy", "below the 75% floor, so the score is 0")
+	vtest.Fails(t, Grade(in, answer("def f(x, y):\n    return abs(x) - y")), "function", "`abs` at line 2, column 12 is not allowed")
+	vtest.Fails(t, Grade(in, answer("def f(x, y):\n    return x if y else 1")), "function", "`if` at line 2, column 14 is not allowed")
+	vtest.Fails(t, Grade(in, answer("def g(x, y):\n    return x")), "function", "expected `f` as the function's name at line 1, column 5, found `g`")
+	vtest.Fails(t, Grade(in, "def g(x, y): return x"), "function", "found `g`")
+	r := Grade(in, answer("def f(x, y): return(x+y)"))
+	vtest.Fails(t, r, "accuracy", "31 of 64 cells")
+	r = Grade(in, answer("def f(x, y):\n    return 1/(x-3) + y"))
+	vtest.Fails(t, r, "evaluation", "f divides by zero at 8 cells ((3, 0), (3, 1), (3, 2), (3, 3), (3, 4) and 3 more); they count as wrong")
+	vtest.Fails(t, r, "accuracy", "28 of 64 cells classified correctly")
+	if r.Score != 0 {
+		t.Errorf("T-P9 scored %v", r.Score)
+	}
+	r = Grade(canonical(t, 1), answer("def f(x, y):\n    return (9 - x) - 0.3*(y-4)**2 + 0*y"))
+	if !near(r.Score, 0.624295) {
+		t.Errorf("T-P10 scored %v, spec 0.624295", r.Score)
+	}
+}
+
+// Evaluation is exact: values that are zero are zero, whatever floating point
+// would say, and zero is not positive.
+func TestExactArithmetic(t *testing.T) {
+	in := canonical(t, 0)
+	// 0.1*3 - 0.3 is exactly 0 (Python's floats give 5.6e-17 > 0).
+	vtest.Fails(t, Grade(in, answer("def f(x, y): return 0.1*3 - 0.3 + 0*x*y")), "not uniform", "all '.'")
+	// x/3*3 - x is exactly 0 on every cell; x/3 is not a float.
+	vtest.Fails(t, Grade(in, answer("def f(x, y): return x/3*3 - x + 0*y")), "not uniform", "all '.'")
+	// Powers, signs and precedence as in Python: -x**2 is -(x**2), 2**-1 is 0.5.
+	for _, c := range []struct {
+		src  string
+		want float64
+	}{
+		{"-x**2 + 9", 0}, {"2**-1 - 0.5", 0}, {"2**3**2 - 512", 0}, {"(-2)**2 - 4", 0}, {"-(2)**2 + 4", 0},
+		{"x**0 - 1", 0}, {"1e-3*1000 - 1", 0}, {".5*2 - 1.", 0}, {"3 - 2 - 1", 0}, {"12/3/2 - 2", 0},
+	} {
+		root, err := Parse("def f(x, y): return " + c.src)
+		if err != nil {
+			t.Fatalf("%s: %v", c.src, err)
+		}
+		ev := newEvaluator(compile(root), 4)
+		v, err := ev.exactValue(3, 1)
+		if err != nil {
+			t.Fatalf("%s: %v", c.src, err)
+		}
+		if f, _ := v.Float64(); f != c.want {
+			t.Errorf("%s at x=3: %v, want %v", c.src, f, c.want)
+		}
+	}
+}
+
+// The interval pass never decides a cell differently from exact evaluation.
+func TestIntervalsAgreeWithExact(t *testing.T) {
+	srcs := []string{
+		"def f(x, y): return (x-3.5)**3*(y-2.25) - 0.1*x*y + 1/(x+1) - 1/3",
+		"def f(x, y): return 1e20*(x-3) - 1e20*(x-3) + (y-4)/7",
+		"def f(x, y): return (x-y)**5 - (x-y)**5 + 1e-300*(x-2)",
+		"def f(x, y): return 0.1*x + 0.2*y - 0.3*(x+y)/1.5 - (0.1*x-0.1*y)",
+		"def f(x, y): return 3**40*(x-4) - 3**40*(y-4)",
+	}
+	for _, src := range srcs {
+		root, err := Parse(src)
+		if err != nil {
+			t.Fatalf("%s: %v", src, err)
+		}
+		ev := newEvaluator(compile(root), 8)
+		for y := 0; y < 8; y++ {
+			for x := 0; x < 8; x++ {
+				pos, dz, err := ev.sign(x, y)
+				v, exErr := ev.exactValue(x, y)
+				if err != nil || (exErr != nil) != dz {
+					t.Fatalf("%s at (%d, %d): %v, %v", src, x, y, err, exErr)
+				}
+				if exErr == nil && pos != (v.Sign() > 0) {
+					t.Fatalf("%s at (%d, %d): interval pass says positive=%v, exact value %s", src, x, y, pos, v.RatString())
+				}
+			}
+		}
+	}
+}
+
+func TestAnswerForms(t *testing.T) {
+	in := canonical(t, 0)
+	good := "def f(x, y):\n    return 72 - (2*(2*x-8)**2 + 2*(2*y-9)**2 - (2*x-8)*(2*y-9))"
+	forms := map[string]string{
+		"json":             answer(good),
+		"function only":    `{"function": "def f(x, y): return 72 - (2*(2*x-8)**2 + 2*(2*y-9)**2 - (2*x-8)*(2*y-9))"}`,
+		"bare string":      `"def f(x, y): return 72 - (2*(2*x-8)**2 + 2*(2*y-9)**2 - (2*x-8)*(2*y-9))"`,
+		"fence in field":   answer("```python\n" + good + "\n```"),
+		"python fence":     "Here is my function.\n\n```python\n" + good + "\n```\nIt is an ellipse.",
+		"bare text":        "I think this works:\n\n" + good + "\n\nThat is all.",
+		"indented text":    "    def f(x, y):\n        return 72 - (2*(2*x-8)**2 + 2*(2*y-9)**2 - (2*x-8)*(2*y-9))",
+		"continuation":     "def f(x, y):\n    return 72 - (2*(2*x-8)**2 + 2*(2*y-9)**2 \\\n        - (2*x-8)*(2*y-9))",
+		"newline in paren": "def f(x, y):\n    return (72\n - (2*(2*x-8)**2 + 2*(2*y-9)**2 - (2*x-8)*(2*y-9)))",
+		"thinking":         "<thinking>def f(x, y): return 1</thinking>" + answer(good),
+		"tabs and crlf":    "def f( x ,y ) :\r\n\treturn 72 - (2*(2*x-8)**2 + 2*(2*y-9)**2 - (2*x-8)*(2*y-9))\r\n",
+	}
+	for name, text := range forms {
+		if r := Grade(in, text); r.Score != 1 {
+			t.Errorf("%s: scored %v: %+v", name, r.Score, r.Checks)
+		}
+	}
+}
+
+func TestRejectionsNameTheToken(t *testing.T) {
+	in := canonical(t, 0)
+	cases := []struct{ src, detail string }{
+		{"def f(x, y):\n    return __import__('os').getcwd()", "`__import__` at line 2, column 12 is not allowed"},
+		{"def f(x, y): return x % 3", "`%` at line 1, column 23 is not allowed (the remainder operator)"},
+		{"def f(x, y): return x // 3", "`//` at line 1, column 23 is not allowed (floor division)"},
+		{"def f(x, y): return x == 3", "`==`"},
+		{"def f(x, y): return x ^ 2", "`^` at line 1, column 23 is not allowed (a bitwise operator (write powers as **))"},
+		{"def f(x, y): return x # comment", "`#` at line 1, column 23 is not allowed (a comment)"},
+		{"def f(x, y): return x; y", "`;`"},
+		{"def f(x, y):\n    a = x\n    return a", "`a` at line 2, column 5 is not allowed"},
+		{"def f(x, y): return 'x'", "`'` at line 1, column 21 is not allowed (a string)"},
+		{"def f(x, y): return lambda: 1", "`lambda`"},
+		{"def f(x, y): return math.sin(x)", "`math`"},
+		{"def f(x, y): return f(x, y)", "`f` at line 1, column 21 is not allowed (a call)"},
+		{"def f(x, y): return 2(x)", "`(` at line 1, column 22 would be a call"},
+		{"def f(x: int, y: int) -> float: return x", "expected `,` between the parameters at line 1, column 8, found `:`"},
+		{"def f(x, y, z): return x", "expected `)` after the parameters (no defaults or annotations) at line 1, column 11, found `,`"},
+		{"def f(x, y):\nreturn x", "must be indented under `def`"},
+		{"def f(x, y): return x**0.5", "the exponent 0.5 after `**` at line 1, column 22 is not a whole number"},
+		{"def f(x, y): return x**y", "uses x or y; exponents must be constant whole numbers"},
+		{"def f(x, y): return x**99999", "the exponent 99999 after `**` at line 1, column 22 is larger than 64 in size"},
+		{"def f(x, y): return x**-99999", "larger than 64"},
+		{"def f(x, y): return 10**64**64", "larger than 64"},
+		{"def f(x, y): return (10**60)**60*x", "a value would need more than 4096 bits in a constant part of f"},
+		{"def f(x, y): return 1/0 + x", "division by zero in a constant part of f at line 1, column 22"},
+		{"def f(x, y): return 0**-1 + x", "division by zero in a constant part of f"},
+		{"def f(x, y): return 1e999999 * x", "the number `1e999999` at line 1, column 21 has an exponent beyond ±400"},
+		{"def f(x, y): return 0x1F + x", "`x1F` at line 1, column 22 is not allowed"},
+		{"def f(x, y): return 1_000 + x", "`_000`"},
+		{"def f(x, y): return (x + y", "expected `)` to close the parenthesis at line 1, column 27, found the end of the function"},
+		{"def f(x, y): return x +", "expected a number, x, y or `(` at line 1, column 24, found the end of the function"},
+		{"def f(x, y): return", "found the end of the function"},
+		{"def f(x, y): return x\n    return y", "at line 2, column 5, found `return`"},
+		{"def f(x, y): return x × y", "`×` at line 1, column 23 is not allowed"},
+	}
+	for _, c := range cases {
+		r := Grade(in, answer(c.src))
+		vtest.Fails(t, r, "function", c.detail)
+		vtest.Mode(t, r, verifiers.Malformed)
+	}
+}
+
+// Hostile answers are refused quickly, before they can cost time or memory.
+func TestBadInputsAreFastAndScoreZero(t *testing.T) {
+	in := canonical(t, 8) // 128×128
+	big := "def f(x, y): return " + strings.Repeat("x*y + ", 20000) + "1"
+	deep := "def f(x, y): return " + strings.Repeat("(", 5000) + "x" + strings.Repeat(")", 5000)
+	// Exactly zero everywhere, but only exact arithmetic can tell: every cell
+	// goes to the exact stage, with a long expression to evaluate there.
+	heavy := "def f(x, y): return (x/3 - x/3)*(" + strings.Repeat("(x+y/7) + ", 600) + "1)"
+	// Every cell needs exact evaluation, and the values are huge.
+	huge := "def f(x, y): return (x+1.123456789)**64*(y+1.987654321)**64*(x+y+0.123456789)**64*(x/3 - x/3)"
+	minus := "def f(x, y): return " + strings.Repeat("-", 5000) + "x"
+	cases := []struct{ name, text, check, detail string }{
+		{"100 kB formula", answer(big), "function", "the function is 120021 characters long; the limit is 20000"},
+		{"deep parentheses", answer(deep), "function", "nests parentheses and signs more than 100 deep"},
+		{"many signs", answer(minus), "function", "more than 100 deep"},
+		{"exact work", answer(heavy), "evaluation", "needs too much work"},
+		{"exact size", answer(huge), "evaluation", "a value would need more than 4096 bits"},
+		{"x**99999", answer("def f(x, y): return x**99999"), "function", "larger than 64"},
+		{"too many operations", answer("def f(x, y): return " + strings.Repeat("x*y/7 + ", 2000) + "1"), "function", "f has 2002 distinct operations; on a 128×128 grid the limit is 1220"},
+		{"__import__", answer("def f(x, y): return __import__('os')"), "function", "`__import__`"},
+		{"empty", "", "answer", "empty"},
+		{"no function", "I could not find one.", "answer", "no function supplied"},
+		{"empty field", `{"reasoning": "hmm", "function": ""}`, "answer", "the function field is empty"},
+		{"number field", `{"reasoning": "hmm", "function": 42}`, "answer", "expected the function's source as a string, found 42"},
+		{"huge answer", strings.Repeat("a", 5<<20), "answer", "the limit is 4,194,304 bytes"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			start := time.Now()
+			r := Grade(in, c.text)
+			if el := time.Since(start); el > 10*time.Second {
+				t.Errorf("took %v", el)
+			}
+			if r.Score != 0 {
+				t.Fatalf("scored %v", r.Score)
+			}
+			vtest.Fails(t, r, c.check, c.detail)
+		})
+	}
+}
+
+func TestOverlayMarksMistakes(t *testing.T) {
+	in := canonical(t, 0)
+	r := Grade(in, answer("def f(x, y):\n    return 7.5 - (x-4.5)**2/1.0 - (y-4.7)**2"))
+	counts := map[string]int{}
+	for _, b := range r.Overlay.Boxes {
+		if b.Layer == "error" {
+			counts[b.Name] = len(b.Min) / 3
+			if b.Check != "accuracy" {
+				t.Errorf("%s marks check %q", b.Name, b.Check)
+			}
+		}
+	}
+	if counts["filled cell where f ≤ 0"] != 9 || counts["empty cell where f > 0"] != 1 {
+		t.Fatalf("overlay marks %v; want 9 missed and 1 spurious", counts)
+	}
+}
+
+func TestGeneratedInstancesAreSolved(t *testing.T) {
+	presets := []string{"easy", "medium", "hard"}
+	if runtime.GOOS == "js" {
+		presets = presets[:2]
+	}
+	for _, preset := range presets {
+		for _, seed := range []uint64{1, 2} {
+			in := vtest.Seeded(t, tpoly.Task{}, preset, seed)
+			vtest.Passes(t, Grade(in, vtest.SolveText(t, tpoly.Task{}, in)))
+		}
+	}
+}
+
+func TestWrongInstanceData(t *testing.T) {
+	in := canonical(t, 0)
+	in.Data = "grid"
+	vtest.Fails(t, Grade(in, answer("def f(x, y): return x")), "instance", "not a polynomial-fit instance")
+}
