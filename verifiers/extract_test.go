@@ -131,7 +131,7 @@ func TestLimitsAreEnforcedBeforeWork(t *testing.T) {
 		t.Fatalf("100 levels of nesting: %v", err)
 	}
 	big := strings.Repeat(" ", DefaultLimits.MaxBytes+1)
-	if _, err := extractTriangles(t, big); err == nil || !strings.Contains(err.Error(), "limit is 4,194,304 bytes") {
+	if _, err := extractTriangles(t, big); err == nil || !strings.Contains(err.Error(), "limit is 1,048,576 bytes") {
 		t.Fatalf("oversized answer: %v", err)
 	}
 	var b strings.Builder
@@ -140,7 +140,7 @@ func TestLimitsAreEnforcedBeforeWork(t *testing.T) {
 		b.WriteString("[1,2,3],")
 	}
 	b.WriteString("]")
-	if _, err := extractTriangles(t, b.String()); err == nil || !strings.Contains(err.Error(), "more than 262144 values") {
+	if _, err := extractTriangles(t, b.String()); err == nil || !strings.Contains(err.Error(), "more than 131072 values") {
 		t.Fatalf("too many values: %v", err)
 	}
 }

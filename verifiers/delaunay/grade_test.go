@@ -149,7 +149,7 @@ func TestBadInputScoresZeroWithAReason(t *testing.T) {
 		{"out of range", `[[0,1,6]]`, "indices", "index 6 names no point", verifiers.Malformed},
 		{"repeated corner", `[[1,1,2]]`, "indices", "repeats a corner", verifiers.Malformed},
 		{"huge index", `[[0,1,99999999999999999999999]]`, "format", "far too large", verifiers.Malformed},
-		{"a million triangles", million.String(), "answer", "limit is 4,194,304 bytes", verifiers.Malformed},
+		{"a million triangles", million.String(), "answer", "limit is 1,048,576 bytes", verifiers.Malformed},
 		{"deep nesting", strings.Repeat("[", 100) + strings.Repeat("]", 100), "answer", "nested more than 32 levels", verifiers.Malformed},
 		{"empty list", `{"triangles": []}`, "count", "0 triangles given", verifiers.Trivialized},
 	}

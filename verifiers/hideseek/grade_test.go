@@ -102,12 +102,12 @@ func TestValidityVectors(t *testing.T) {
 
 func TestBadInputScoresZeroWithAReason(t *testing.T) {
 	in := canonical(t, 0)
-	huge := "[" + strings.Repeat("[-9, -9],", 60000) + "[-9, -9]]"
+	huge := "[" + strings.Repeat("[-9, -9],", 40000) + "[-9, -9]]"
 	cases := []struct{ name, text, check, detail, mode string }{
 		{"empty", "", "answer", "empty", verifiers.Evasion},
 		{"prose", "Everyone hides behind the building.", "answer", "no list or object", verifiers.Evasion},
 		{"wrong count", crowd([2]float64{-3, -3}), "count", "expected 4 people, got 1", verifiers.Malformed},
-		{"huge count", huge, "count", "expected 4 people, got 60001", verifiers.Malformed},
+		{"huge count", huge, "count", "expected 4 people, got 40001", verifiers.Malformed},
 		{"three numbers", `{"people": [{"xy": [1, 2, 3]}, {"xy": [-9, -9]}, {"xy": [-9, -8]}, {"xy": [-9, -7]}]}`, "coordinates", "person 0 has invalid coordinates: expected 2 numbers, found 3", verifiers.Malformed},
 		{"no xy", `{"people": [{"x": 1, "y": 2}, [-9, -9], [-9, -8], [-9, -7]]}`, "coordinates", `person 0 has invalid coordinates: no "xy" key`, verifiers.Malformed},
 		{"NaN", `{"people": [[NaN, 1], [-9, -9], [-9, -8], [-9, -7]]}`, "coordinates", "found NaN", verifiers.Malformed},

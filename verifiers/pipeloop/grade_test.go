@@ -205,13 +205,13 @@ func TestBadInputScoresZeroWithAReason(t *testing.T) {
 	million.WriteString("]}")
 	var values strings.Builder
 	values.WriteString(`{"points": [`)
-	for i := 0; i < 300000; i++ {
+	for i := 0; i < 150000; i++ {
 		values.WriteString("[1,1],")
 	}
 	values.WriteString("]}")
 	var many strings.Builder
 	many.WriteString(`[`)
-	for i := 0; i < 50000; i++ {
+	for i := 0; i < 40000; i++ {
 		fmt.Fprintf(&many, "[%d,1],", i%50)
 	}
 	many.WriteString("]")
@@ -227,9 +227,9 @@ func TestBadInputScoresZeroWithAReason(t *testing.T) {
 		{"triple", `{"points": [[0,0,0],[1,0,0],[1,1,0]]}`, "format", "expected a point [x, y], found a list of 3 numbers", verifiers.Malformed},
 		{"two points", `{"points": [[0,0],[1,0]]}`, "format", "at least 3 points", verifiers.Malformed},
 		{"points not a list", `{"points": 5}`, "format", "the answer must contain a list of points", verifiers.Malformed},
-		{"a million points", million.String(), "answer", "the limit is 4,194,304 bytes", verifiers.Malformed},
-		{"300,000 points", values.String(), "answer", "more than 262144 values", verifiers.Malformed},
-		{"fifty thousand points", many.String(), "count", "points: has 50000 entries; a loop of 420 pipes has exactly 420 points", verifiers.Malformed},
+		{"a million points", million.String(), "answer", "the limit is 1,048,576 bytes", verifiers.Malformed},
+		{"150,000 points", values.String(), "answer", "more than 131072 values", verifiers.Malformed},
+		{"forty thousand points", many.String(), "count", "points: has 40000 entries; a loop of 420 pipes has exactly 420 points", verifiers.Malformed},
 		{"huge coordinates", `{"points": [[1e308,0],[-1e308,0],[0,1e308]]}`, "bounds", "outside the square", verifiers.Trivialized},
 		{"deep nesting", strings.Repeat("[", 200) + strings.Repeat("]", 200), "answer", "nested more than 32 levels", verifiers.Malformed},
 	}

@@ -252,7 +252,7 @@ func TestBadInputsAreFastAndScoreZero(t *testing.T) {
 		{"no function", "I could not find one.", "answer", "no function supplied"},
 		{"empty field", `{"reasoning": "hmm", "function": ""}`, "answer", "the function field is empty"},
 		{"number field", `{"reasoning": "hmm", "function": 42}`, "answer", "expected the function's source as a string, found 42"},
-		{"huge answer", strings.Repeat("a", 5<<20), "answer", "the limit is 4,194,304 bytes"},
+		{"huge answer", strings.Repeat("a", 5<<20), "answer", "the limit is 1,048,576 bytes"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
