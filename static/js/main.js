@@ -1,0 +1,49 @@
+// Entry point of every page: registers the service worker (offline use), then
+// starts the page's part of the app, named by <body data-page>.
+import { $ } from './dom.js';
+import { Engine } from './engine.js';
+
+const root = document.body.dataset.root || './';
+const page = document.body.dataset.page;
+
+if ('serviceWorker' in navigator && location.protocol !== 'file:') {
+  navigator.serviceWorker.register(root + 'sw.js').catch((e) => console.warn('offline mode unavailable:', e));
+}
+
+const status = $('#engine-status');
+function setStatus(state, text) {
+  if (!status) return;
+  status.dataset.state = state;
+  status.textContent = text;
+}
+
+async function withEngine(start) {
+  setStatus('loading', 'loading grader…');
+  const engine = new Engine(new URL(root + 'static/worker.js', location.href).href);
+  engine.onState((state, error) => {
+    if (state === 'ready') setStatus('ready', 'grader ready');
+    if (state === 'failed') setStatus('failed', 'grader failed');
+    if (error) {
+      const n = $('#notice') || $('#batch-notice');
+      if (n) { n.hidden = false; n.className = 'notice error'; n.textContent = error; }
+    }
+  });
+  const cat = await engine.request({ op: 'catalogue' });
+  if (!cat.ok) {
+    const n = $('#notice') || $('#batch-notice');
+    if (n) { n.hidden = false; n.className = 'notice error'; n.textContent = 'The grader cannot start: ' + cat.error.message; }
+    return;
+  }
+  await start(engine, cat);
+  document.body.dataset.ready = 'true';
+}
+
+if (page === 'play') {
+  import('./play.js').then((m) => withEngine(m.startPlay));
+} else if (page === 'batch') {
+  import('./batch.js').then((m) => withEngine(m.startBatch));
+} else if (page === 'view') {
+  import('./viewer.js').then((m) => { m.startViewer(); document.body.dataset.ready = 'true'; });
+} else {
+  document.body.dataset.ready = 'true';
+}
