@@ -286,6 +286,7 @@ export async function startPlay(engine, catalogue) {
 
   function showReport(rep) {
     report = rep;
+    window.__gradeCount = (window.__gradeCount || 0) + 1; // tests wait on it
     ui.report.hidden = false;
     ui.score.textContent = fmtScore(rep.score);
     ui.report.classList.toggle('passed', !!rep.passed);

@@ -180,7 +180,7 @@ export class SceneView {
     this.root.add(obj);
     this.objects.push(obj);
     obj.updateMatrixWorld(true);
-    const b = new Box3().setFromObject(obj, true);
+    const b = extra.halo ? new Box3() : new Box3().setFromObject(obj, false);
     if (!b.isEmpty() && Number.isFinite(b.min.x) && Number.isFinite(b.max.x)) this.bounds.union(b);
     return obj;
   }
@@ -441,7 +441,8 @@ export class SceneView {
     const red = colour(WRONG);
     for (const obj of [...this.objects]) {
       const u = obj.userData;
-      if (!u.check || !this.failed.has(u.check)) continue;
+      // the task's own error marks need no more emphasis
+      if (!u.check || !this.failed.has(u.check) || u.layer === 'error' || u.kind.endsWith('-edges')) continue;
       let halo = null;
       if (obj.isLineSegments2) {
         halo = new LineSegments2(obj.geometry, this.lineMaterial(u.width + 7, 0.35, false));
@@ -536,6 +537,9 @@ export class SceneView {
       position = target.clone().addScaledVector(dir, r * 3);
     }
     this.r = r;
+    for (const m of this.lineMaterials) {
+      if (m.dashed) { m.dashSize = r * 0.035; m.gapSize = r * 0.025; }
+    }
     if (this.ortho) {
       this.camera = new OrthographicCamera(-1, 1, 1, -1, 0, 1);
     } else {
@@ -557,6 +561,7 @@ export class SceneView {
 
   resetCamera() {
     if (!this.camera || !this.home) return;
+    if (!this.ortho) this.camera.aspect = (this.stage.clientWidth || 1) / (this.stage.clientHeight || 1);
     const { position, target, up } = this.home;
     const cam = this.camera;
     cam.up.copy(up).normalize();
@@ -570,10 +575,11 @@ export class SceneView {
     cam.zoom = 1;
     if (!this.ortho) {
       // move back along the view direction until the bounds fit
-      const fit = r / Math.sin((cam.fov * Math.PI) / 360) * 1.05;
-      if (!(this.data.camera && this.data.camera.position)) {
-        cam.position.copy(target).addScaledVector(position.clone().sub(target).normalize(), fit);
-      }
+      // keep the suggested direction, but stand back just far enough to see
+      // everything at this canvas's aspect
+      const view = Math.min(cam.fov, 2 * Math.atan(Math.tan((cam.fov * Math.PI) / 360) * cam.aspect) * 180 / Math.PI);
+      const fit = (r / Math.sin((view * Math.PI) / 360)) * 1.02 + target.distanceTo(this.bounds.getCenter(new Vector3()));
+      cam.position.copy(target).addScaledVector(position.clone().sub(target).normalize(), fit);
       cam.far = cam.position.distanceTo(target) + r * 8 + 1;
       this.controls.maxDistance = r * 40;
     }
