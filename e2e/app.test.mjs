@@ -152,6 +152,25 @@ test('show a solution fills in the reference answer and grades it', async () => 
   await page.waitForFunction((c) => (window.__gradeCount || 0) > c, n);
   assert.equal(await page.textContent('[data-testid=score]'), '1');
   assert.equal((await page.inputValue('[data-testid=answer-input]')).trim(), cli('solve', t.slug, '--subpass', '0').trim());
+  // the downloads are the instance, the prompt and the report
+  const saved = async (button) => {
+    const [d] = await Promise.all([page.waitForEvent('download'), page.click(button)]);
+    const chunks = [];
+    for await (const c of await d.createReadStream()) chunks.push(c);
+    return [d.suggestedFilename(), Buffer.concat(chunks).toString('utf8')];
+  };
+  const [iname, inst] = await saved('#download-instance');
+  assert.match(iname, /\.instance\.json$/);
+  assert.equal(JSON.stringify(JSON.parse(inst)), JSON.stringify(JSON.parse(cli('instance', t.slug, '--subpass', '0', '--json'))));
+  const [pname, prompt] = await saved('#download-prompt');
+  assert.match(pname, /\.prompt\.txt$/);
+  assert.equal(prompt, cli('instance', t.slug, '--subpass', '0'));
+  const [rname, rep] = await saved('#download-report');
+  assert.match(rname, /\.report\.json$/);
+  const report = JSON.parse(rep);
+  assert.equal(report.score, 1);
+  assert.equal(report.version, version);
+  assert.equal(report.overlay, undefined);
   await page.close();
 });
 

@@ -41,14 +41,14 @@ func Play(s Site, p Page) templ.Component {
 				}()
 			}
 			ctx = templ.InitializeContext(ctx)
-			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 1, "<section class=\"picker card\" aria-label=\"instance\"><div class=\"picker-row\"><label class=\"field grow\"><span>Task</span> <select id=\"task-select\"></select></label><div class=\"seg\" role=\"tablist\" aria-label=\"kind of instance\"><button type=\"button\" id=\"mode-canonical\" role=\"tab\" aria-selected=\"true\">Paper's subpasses</button> <button type=\"button\" id=\"mode-generated\" role=\"tab\" aria-selected=\"false\">Generate</button></div></div><div id=\"canonical-controls\" class=\"picker-row\"><label class=\"field grow\"><span>Subpass</span> <select id=\"subpass-select\"></select></label></div><form id=\"generated-controls\" class=\"generated\" hidden><div class=\"picker-row\"><label class=\"field\"><span>Preset</span> <select id=\"preset-select\"></select></label> <label class=\"field\"><span>Seed</span> <input id=\"seed-input\" type=\"text\" inputmode=\"numeric\" autocomplete=\"off\" spellcheck=\"false\" value=\"1\"></label> <button type=\"button\" class=\"btn ghost\" id=\"random-seed\">Random seed</button> <button type=\"submit\" class=\"btn primary\">Generate</button></div><div id=\"params\" class=\"params\"></div></form></section><div id=\"notice\" class=\"notice\" role=\"alert\" hidden></div><div class=\"workbench\"><section class=\"card view-card\" aria-label=\"scene\"><div id=\"scene\" class=\"scene-host\"></div><p class=\"hint\">Drag to pan")
+			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 1, "<section class=\"picker card\" aria-label=\"instance\"><div class=\"picker-row\"><label class=\"field grow\"><span>Task</span> <select id=\"task-select\"></select></label> <label id=\"canonical-controls\" class=\"field grow2\"><span>Subpass</span> <select id=\"subpass-select\"></select></label><div class=\"seg\" role=\"tablist\" aria-label=\"kind of instance\"><button type=\"button\" id=\"mode-canonical\" role=\"tab\" aria-selected=\"true\">Paper's subpasses</button> <button type=\"button\" id=\"mode-generated\" role=\"tab\" aria-selected=\"false\">Generate</button></div></div><form id=\"generated-controls\" class=\"generated\" hidden><div class=\"picker-row\"><label class=\"field\"><span>Preset</span> <select id=\"preset-select\"></select></label> <label class=\"field\"><span>Seed</span> <input id=\"seed-input\" type=\"text\" inputmode=\"numeric\" autocomplete=\"off\" spellcheck=\"false\" value=\"1\"></label> <button type=\"button\" class=\"btn ghost\" id=\"random-seed\">Random seed</button> <button type=\"submit\" class=\"btn primary\">Generate</button></div><div id=\"params\" class=\"params\"></div></form></section><div id=\"notice\" class=\"notice\" role=\"alert\" hidden></div><div class=\"workbench\"><section class=\"card view-card\" aria-label=\"scene\"><div id=\"scene\" class=\"scene-host\"></div><p class=\"hint\">Drag to pan")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var3 string
 			templ_7745c5c3_Var3, templ_7745c5c3_Err = templ.JoinStringErrs(" ")
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `app.templ`, Line: 42, Col: 36}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `app.templ`, Line: 40, Col: 36}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var3))
 			if templ_7745c5c3_Err != nil {
@@ -108,7 +108,7 @@ func Batch(s Site, p Page) templ.Component {
 			var templ_7745c5c3_Var6 string
 			templ_7745c5c3_Var6, templ_7745c5c3_Err = templ.JoinStringErrs(s.BatchLineExample())
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `app.templ`, Line: 109, Col: 32}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `app.templ`, Line: 107, Col: 32}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var6))
 			if templ_7745c5c3_Err != nil {

@@ -17,31 +17,37 @@ function setStatus(state, text) {
   status.textContent = text;
 }
 
-async function withEngine(start) {
+// withEngine starts the grading worker at once (the wasm loads while the
+// page's own script arrives), then runs the page with it.
+async function withEngine(load) {
   setStatus('loading', 'loading grader…');
   const engine = new Engine(new URL(root + 'static/worker.js', location.href).href);
   engine.onState((state, error) => {
-    if (state === 'ready') setStatus('ready', 'grader ready');
+    if (state === 'ready') {
+      setStatus('ready', 'grader ready');
+      window.__engineReadyAt = performance.now();
+    }
     if (state === 'failed') setStatus('failed', 'grader failed');
     if (error) {
       const n = $('#notice') || $('#batch-notice');
       if (n) { n.hidden = false; n.className = 'notice error'; n.textContent = error; }
     }
   });
-  const cat = await engine.request({ op: 'catalogue' });
+  const [mod, cat] = await Promise.all([load(), engine.request({ op: 'catalogue' })]);
   if (!cat.ok) {
     const n = $('#notice') || $('#batch-notice');
     if (n) { n.hidden = false; n.className = 'notice error'; n.textContent = 'The grader cannot start: ' + cat.error.message; }
     return;
   }
-  await start(engine, cat);
+  await mod.start(engine, cat);
+  window.__readyAt = performance.now();
   document.body.dataset.ready = 'true';
 }
 
 if (page === 'play') {
-  import('./play.js').then((m) => withEngine(m.startPlay));
+  withEngine(() => import('./play.js').then((m) => ({ start: m.startPlay })));
 } else if (page === 'batch') {
-  import('./batch.js').then((m) => withEngine(m.startBatch));
+  withEngine(() => import('./batch.js').then((m) => ({ start: m.startBatch })));
 } else if (page === 'view') {
   import('./viewer.js').then((m) => { m.startViewer(); document.body.dataset.ready = 'true'; });
 } else {

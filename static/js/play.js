@@ -261,6 +261,7 @@ export async function startPlay(engine, catalogue) {
       return;
     }
     const seq = ++gradeSeq;
+    const t0 = performance.now();
     if (!quiet) busy(true, 'Grading…');
     const reply = await engine.request(request('grade', { answer: text }));
     if (!quiet) busy(false);
@@ -270,7 +271,11 @@ export async function startPlay(engine, catalogue) {
       return;
     }
     notice('');
+    const t1 = performance.now();
     showReport(reply.report);
+    // for measurements: the whole grade, and the worker's share of it
+    window.__lastGradeMs = performance.now() - t0;
+    window.__lastGradeEngineMs = t1 - t0;
   }
   ui.grade.addEventListener('click', () => grade());
   ui.answer.addEventListener('keydown', (ev) => {
