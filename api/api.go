@@ -255,17 +255,8 @@ func (h *Handler) resolve(r Request) (suite.Entry, *tasks.Instance, *Error) {
 	} else {
 		req.Seed = s
 	}
-	if len(r.Params) > 0 && string(r.Params) != "null" {
-		var s string
-		var m map[string]any
-		switch {
-		case json.Unmarshal(r.Params, &s) == nil:
-			req.Params = s
-		case json.Unmarshal(r.Params, &m) == nil:
-			req.Values = m
-		default:
-			return e, nil, fail(CodeBadRequest, "params must be a string k=v,... or an object")
-		}
+	if err := suite.SetParams(&req, r.Params); err != nil {
+		return e, nil, fail(CodeBadRequest, "%s", err.Error())
 	}
 	key := instanceKey(r)
 	if key == h.lastKey && h.lastInst != nil {

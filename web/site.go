@@ -7,7 +7,6 @@ package web
 import (
 	"fmt"
 	"net/url"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -151,16 +150,7 @@ func Value(v any) string {
 
 // Values renders a parameter assignment "k=v, k=v" in name order.
 func Values(m map[string]any) string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	parts := make([]string, len(keys))
-	for i, k := range keys {
-		parts[i] = k + " = " + Value(m[k])
-	}
-	return strings.Join(parts, ", ")
+	return strings.ReplaceAll(tasks.Params(m).Encode(), ",", ", ")
 }
 
 // Title capitalises a bucket name.

@@ -92,7 +92,7 @@ func TestLinksAndValues(t *testing.T) {
 	if got := PlayLink("../", "shikaku", 3); got != "../play/?subpass=3&task=shikaku&v=scbench-go%2F1" && tasks.Version == "scbench-go/1" {
 		t.Errorf("PlayLink = %q", got)
 	}
-	if got := Values(map[string]any{"b": 2, "a": 0.5, "c": true}); got != "a = 0.5, b = 2, c = true" {
+	if got := Values(map[string]any{"b": 2, "a": 0.5, "c": true}); got != "a=0.5, b=2, c=true" {
 		t.Errorf("Values = %q", got)
 	}
 	if got := Range(tasks.Param{Kind: tasks.Int, Min: 2, Max: 25}); got != "2 … 25" {
