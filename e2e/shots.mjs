@@ -47,6 +47,33 @@ try {
     await page.evaluate(() => scrollTo(0, 0));
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${out}/graded-delaunay-${tag}.png`, fullPage: true });
+    // the editor with the reference solution loaded
+    await page.goto(srv.url + 'play/?task=shikaku&subpass=1&v=scbench-go%2F1');
+    await ready(page);
+    await page.click('#edit');
+    await page.click('#solve');
+    await page.waitForFunction(() => document.querySelector('[data-testid=score]').textContent === '1');
+    await page.evaluate(() => scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${out}/editor-${tag}.png`, fullPage: true });
+    // a generated instance
+    await page.goto(srv.url + 'play/?task=shikaku&preset=hard&seed=7&v=scbench-go%2F1');
+    await ready(page);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${out}/generated-${tag}.png`, fullPage: true });
+    // a batch with results
+    await page.goto(srv.url + 'batch/');
+    await ready(page);
+    const lines = [
+      '{"task":"shikaku","subpass":0,"answer":"{\\"rectangles\\": []}","id":"a"}',
+      '{"task":"delaunay","subpass":1,"answer":"[[0,1,2]]","id":"b"}',
+      'not json',
+      '{"task":"nope","answer":"x"}',
+    ];
+    await page.setInputFiles('[data-testid=batch-input]', { name: 'answers.jsonl', mimeType: 'text/plain', buffer: Buffer.from(lines.join('\n')) });
+    await page.waitForSelector('[data-testid=batch-summary] table');
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: `${out}/batch-results-${tag}.png`, fullPage: true });
     await page.close();
   }
 } finally {

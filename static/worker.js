@@ -24,9 +24,11 @@ const ready = (async () => {
     if (!res.ok) throw new Error(`cannot load ${url}: HTTP ${res.status}`);
     result = await WebAssembly.instantiate(await res.arrayBuffer(), go.importObject);
   }
+  // main never returns; if the Go runtime dies anyway, say so: the page then
+  // starts a fresh worker
   go.run(result.instance).then(
-    () => { dead = 'the grading engine stopped'; },
-    (e) => { dead = 'the grading engine crashed: ' + e; },
+    () => { dead = 'the grading engine stopped'; postMessage({ dead }); },
+    (e) => { dead = 'the grading engine crashed: ' + e; postMessage({ dead }); },
   );
   if (!self.scbench || typeof self.scbench.handle !== 'function') throw new Error('the grading engine did not start');
   postMessage({ ready: true, version: self.scbench.version });

@@ -106,7 +106,7 @@ export function startBatch(engine, catalogue) {
     const byBucket = el('table', { class: 'summary' }, el('caption', {}, 'Per bucket'), head('bucket'),
       el('tbody', {}, ...s.buckets.map((b) => tally(b.bucket, b)), tally('overall', s.overall, 'overall')));
     const errs = s.errors ? el('p', { class: 'muted' }, `${s.errors} line${s.errors === 1 ? '' : 's'} could not be graded (see the table below); they count in no mean.`) : null;
-    ui.summary.replaceChildren(el('div', { class: 'summary-tables' }, byTask, byBucket), errs);
+    ui.summary.replaceChildren(...[el('div', { class: 'summary-tables' }, byTask, byBucket), errs].filter(Boolean));
   }
 
   function showRows(rows) {
@@ -122,6 +122,6 @@ export function startBatch(engine, catalogue) {
     }));
     const more = rows.length > shown.length ? el('p', { class: 'muted' }, `Showing the first ${shown.length} of ${rows.length} lines; download the reports for all of them.`) : null;
     ui.rows.replaceChildren(el('table', { class: 'rows' },
-      el('thead', {}, el('tr', {}, ...['line', 'id', 'instance', 'score', 'first failed check'].map((h) => el('th', { scope: 'col' }, h)))), body), more);
+      el('thead', {}, el('tr', {}, ...['line', 'id', 'instance', 'score', 'first failed check'].map((h) => el('th', { scope: 'col' }, h)))), body), ...(more ? [more] : []));
   }
 }

@@ -23,6 +23,13 @@ export class Engine {
   }
 
   receive(m) {
+    if ('dead' in m) {
+      // the Go runtime died (it should not): answer what was pending, start afresh
+      this.worker.terminate();
+      this.fail('engine', m.dead + '; the grader has been restarted, please try again');
+      this.start();
+      return;
+    }
     if ('ready' in m) {
       this.readyState = m.ready ? 'ready' : 'failed';
       this.readyError = m.error;

@@ -70,7 +70,8 @@ export async function startPlay(engine, catalogue) {
     ui.task.value = slug;
     ui.subpass.replaceChildren(...t.subpasses.map((s) => el('option', { value: s.index },
       `#${s.index}  ${s.name}${s.difficulty ? ' · ' + s.difficulty : ''}`)));
-    ui.preset.replaceChildren(el('option', { value: '' }, 'defaults'), ...t.manifold.presets.map((p) => el('option', { value: p.name }, p.name + (p.doc ? ' — ' + p.doc : ''))));
+    ui.preset.replaceChildren(el('option', { value: '' }, 'defaults'), ...t.manifold.presets.map((p) => el('option', { value: p.name }, p.name + (p.doc ? ' — ' + p.doc : ''))),
+      el('option', { value: 'custom', disabled: true }, 'custom'));
     ui.params.replaceChildren(...t.manifold.params.map((p) => paramInput(p, params ? params[p.name] : p.default)));
   }
 
@@ -87,6 +88,15 @@ export async function startPlay(engine, catalogue) {
       input.value = value;
     }
     return el('label', { class: 'param', title: p.doc }, el('span', { class: 'param-name' }, p.name), input, el('span', { class: 'param-doc' }, p.doc));
+  }
+
+  // presetOf names the preset (or '' for the defaults) that gives exactly
+  // these parameters, or 'custom'.
+  function presetOf(t, params) {
+    const same = (values) => t.manifold.params.every((p) => String(p.name in values ? values[p.name] : p.default) === String(params[p.name]));
+    if (same({})) return '';
+    const pr = t.manifold.presets.find((x) => same(x.values));
+    return pr ? pr.name : 'custom';
   }
 
   function readParams() {
@@ -110,6 +120,7 @@ export async function startPlay(engine, catalogue) {
     for (const p of t.manifold.params) values[p.name] = pr && p.name in pr.values ? pr.values[p.name] : p.default;
     ui.params.replaceChildren(...t.manifold.params.map((p) => paramInput(p, values[p.name])));
   });
+  ui.params.addEventListener('input', () => { ui.preset.value = presetOf(tasks.get(ui.task.value), Object.fromEntries(readParams().split(',').map((kv) => kv.split('=')))); });
   ui.randomSeed.addEventListener('click', () => {
     const a = new Uint32Array(1);
     crypto.getRandomValues(a);
@@ -149,7 +160,10 @@ export async function startPlay(engine, catalogue) {
     fillTask(inst.task, generated ? inst.params : null);
     setMode(generated);
     if (!generated) ui.subpass.value = String(inst.subpass);
-    else ui.seed.value = String(reply.share.seed);
+    else {
+      ui.seed.value = String(reply.share.seed);
+      ui.preset.value = presetOf(t, inst.params);
+    }
     const link = makeLink(reply.share);
     history.replaceState(null, '', link);
     ui.share.href = link;
