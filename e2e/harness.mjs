@@ -53,5 +53,7 @@ export async function launch() {
 
 // ready waits until the page's app has started (body[data-ready]).
 export async function ready(page) {
-  await page.waitForSelector('body[data-ready="true"]', { timeout: 60000 });
+  await page.waitForSelector('body[data-ready]', { timeout: 60000 });
+  const state = await page.getAttribute('body', 'data-ready');
+  if (state !== 'true') throw new Error(`the page failed to start: ${await page.textContent('.notice:not([hidden])').catch(() => state)}`);
 }

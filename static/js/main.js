@@ -39,7 +39,14 @@ async function withEngine(load) {
     if (n) { n.hidden = false; n.className = 'notice error'; n.textContent = 'The grader cannot start: ' + cat.error.message; }
     return;
   }
-  await mod.start(engine, cat);
+  try {
+    await mod.start(engine, cat);
+  } catch (e) {
+    const n = $('#notice') || $('#batch-notice');
+    if (n) { n.hidden = false; n.className = 'notice error'; n.textContent = 'Something went wrong on this page: ' + e.message; }
+    document.body.dataset.ready = 'error';
+    throw e;
+  }
   window.__readyAt = performance.now();
   document.body.dataset.ready = 'true';
 }

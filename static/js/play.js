@@ -162,7 +162,7 @@ export async function startPlay(engine, catalogue) {
     if (!generated) ui.subpass.value = String(inst.subpass);
     else {
       ui.seed.value = String(reply.share.seed);
-      ui.preset.value = presetOf(t, inst.params);
+      ui.preset.value = presetOf(tasks.get(inst.task), inst.params);
     }
     const link = makeLink(reply.share);
     history.replaceState(null, '', link);
