@@ -304,6 +304,28 @@ test('the renderer draws every primitive of package scene', async () => {
   assert.deepEqual(await page.locator('.scene-layers label').allTextContents(), ['instance', 'answer', 'truth', 'error']);
   assert.equal(await page.textContent('.scene-title'), 'Every primitive');
   await page.screenshot({ path: join(repo, 'test-results', 'primitives.png') });
+
+  // hiding a layer hides its primitives
+  const all = await page.evaluate(() => window.scbenchView.pixelsDrawn());
+  await page.locator('.scene-layers label', { hasText: 'answer' }).locator('input').uncheck();
+  const fewer = await page.evaluate(() => window.scbenchView.pixelsDrawn());
+  assert.ok(fewer < all - 1000, `hiding the answer layer: ${all} -> ${fewer} pixels`);
+
+  // the same scene through an orthographic 3D camera
+  const ortho = JSON.parse(fixture);
+  ortho.camera.ortho = true;
+  await page.click('.paste-box summary');
+  await page.fill('#scene-text', JSON.stringify(ortho));
+  await page.click('#scene-show');
+  await page.waitForFunction(() => window.scbenchView.ortho === true);
+  assert.ok(await page.evaluate(() => window.scbenchView.pixelsDrawn()) > 5000);
+
+  // not a scene: a message, and the page goes on
+  await page.fill('#scene-text', '{"dim": 3, "meshes": [{"positions": [1, 2, "x"], "indices": [0, 1, 7]}], "labels": "nope"}');
+  await page.click('#scene-show');
+  await page.fill('#scene-text', 'not json');
+  await page.click('#scene-show');
+  assert.match(await page.textContent('#view-notice'), /This is not JSON/);
   await page.close();
 });
 
