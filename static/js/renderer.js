@@ -134,7 +134,10 @@ export class SceneView {
       this.lights.add(sun, new AmbientLight('#ffffff', 0.25));
     }
     this.budget = MAX_ITEMS;
-    this.bounds = new Box3();
+    // the view frames the instance; an answer's marks may reach far beyond it
+    // (a huge circumcircle), and the viewer can zoom out to see them
+    this.allBounds = new Box3();
+    this.instanceBounds = new Box3();
     for (const m of nums(d.meshes)) this.guard(() => this.addMesh(m));
     for (const f of nums(d.fields)) this.guard(() => this.addField(f));
     for (const b of nums(d.boxes)) this.guard(() => this.addBoxes(b));
@@ -144,6 +147,7 @@ export class SceneView {
     for (const l of nums(d.labels).slice(0, MAX_LABELS)) this.guard(() => this.addLabel(l));
     if (nums(d.labels).length > MAX_LABELS) this.truncated = true;
     this.addHalos();
+    this.bounds = this.instanceBounds.isEmpty() ? this.allBounds : this.instanceBounds;
 
     this.titleEl.textContent = typeof d.title === 'string' ? d.title : '';
     this.legendEl.replaceChildren(...nums(d.legend).map((it) => {
@@ -181,7 +185,10 @@ export class SceneView {
     this.objects.push(obj);
     obj.updateMatrixWorld(true);
     const b = extra.halo ? new Box3() : new Box3().setFromObject(obj, false);
-    if (!b.isEmpty() && Number.isFinite(b.min.x) && Number.isFinite(b.max.x)) this.bounds.union(b);
+    if (!b.isEmpty() && Number.isFinite(b.min.x) && Number.isFinite(b.max.x)) {
+      this.allBounds.union(b);
+      if (obj.userData.layer === 'instance') this.instanceBounds.union(b);
+    }
     return obj;
   }
 
@@ -431,7 +438,8 @@ export class SceneView {
     this.labelLayer.append(div);
     const label = { div, at: new Vector3(at[0], at[1], at[2]), check: l.check || '', layer: l.layer || 'instance' };
     this.labels.push(label);
-    this.bounds.expandByPoint(label.at);
+    this.allBounds.expandByPoint(label.at);
+    if (label.layer === 'instance') this.instanceBounds.expandByPoint(label.at);
     this.stats.labels++;
   }
 
@@ -537,6 +545,10 @@ export class SceneView {
       position = target.clone().addScaledVector(dir, r * 3);
     }
     this.r = r;
+    // how deep the whole scene reaches from the target, for the clipping planes
+    const all = this.allBounds.isEmpty() ? b : this.allBounds;
+    const allSphere = all.getBoundingSphere(new Sphere());
+    this.reach = Math.max(r, allSphere.radius + allSphere.center.distanceTo(target));
     for (const m of this.lineMaterials) {
       if (m.dashed) { m.dashSize = r * 0.035; m.gapSize = r * 0.025; }
     }
@@ -571,7 +583,7 @@ export class SceneView {
     const dist = position.distanceTo(target);
     const r = this.r;
     cam.near = this.ortho ? 0 : Math.max(dist / 1000, 1e-4);
-    cam.far = dist + r * 8 + 1;
+    cam.far = dist + this.reach * 2 + 1;
     cam.zoom = 1;
     if (!this.ortho) {
       // move back along the view direction until the bounds fit
@@ -580,8 +592,8 @@ export class SceneView {
       const view = Math.min(cam.fov, 2 * Math.atan(Math.tan((cam.fov * Math.PI) / 360) * cam.aspect) * 180 / Math.PI);
       const fit = (r / Math.sin((view * Math.PI) / 360)) * 1.02 + target.distanceTo(this.bounds.getCenter(new Vector3()));
       cam.position.copy(target).addScaledVector(position.clone().sub(target).normalize(), fit);
-      cam.far = cam.position.distanceTo(target) + r * 8 + 1;
-      this.controls.maxDistance = r * 40;
+      cam.far = cam.position.distanceTo(target) + this.reach * 2 + 1;
+      this.controls.maxDistance = this.reach * 40;
     }
     this.fitFrustum();
     this.controls.update();
@@ -610,8 +622,10 @@ export class SceneView {
     let hh = Math.max(Math.abs(view.max.y - tv.y), Math.abs(view.min.y - tv.y), 1e-6) * 1.08;
     if (hw / hh > aspect) hh = hw / aspect; else hw = hh * aspect;
     cam.left = -hw; cam.right = hw; cam.top = hh; cam.bottom = -hh;
-    cam.near = Math.min(0, view.max.z * -1 - this.r) - 1;
-    cam.far = -view.min.z + this.r + 1;
+    // everything within reach of the target, in front of or behind it
+    const dist = cam.position.distanceTo(this.controls.target);
+    cam.near = dist - this.reach * 2 - 1;
+    cam.far = dist + this.reach * 2 + 1;
     cam.updateProjectionMatrix();
   }
 
