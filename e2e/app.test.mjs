@@ -8,6 +8,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { mkdtempSync, mkdirSync, symlinkSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { serve, launch, ready, repo } from './harness.mjs';
 
 // cli runs bin/scbench; a last argument that is an object gives {input}.
@@ -354,6 +356,27 @@ test('after one visit the site loads and grades offline', async () => {
     await browser.context.setOffline(false);
   }
   await page.close();
+});
+
+test('the site works from a folder of a static host', async () => {
+  const host = mkdtempSync(join(tmpdir(), 'scbench-host-'));
+  mkdirSync(join(host, 'some', 'folder'), { recursive: true });
+  symlinkSync(join(repo, 'dist'), join(host, 'some', 'folder', 'scbench'));
+  writeFileSync(join(host, 'index.html'), '<!DOCTYPE html><p>another site');
+  const nested = await serve(host, 'some/folder/scbench/index.html');
+  try {
+    const page = await newPage();
+    const t = tasks[tasks.length - 1];
+    await page.goto(nested.url + 'some/folder/scbench/');
+    await page.click(`.task-card[data-task="${t.slug}"] .play`);
+    await ready(page);
+    assert.ok(page.url().startsWith(nested.url + 'some/folder/scbench/play/?task='));
+    assert.equal(await grade(page, cli('solve', t.slug, '--subpass', '0').trim()), 1);
+    await page.close();
+  } finally {
+    nested.stop();
+    rmSync(host, { recursive: true, force: true });
+  }
 });
 
 test('no console errors and no CSP violations', async () => {

@@ -12,8 +12,8 @@ export const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const chromiumPath = process.env.CHROMIUM || '/usr/bin/chromium';
 
 // serve builds cmd/serve once and starts it on a free port; returns {url, stop}.
-export async function serve(dir = join(repo, 'dist')) {
-  if (!existsSync(join(dir, 'index.html'))) throw new Error(`${dir} has no site: run ./build.sh first`);
+export async function serve(dir = join(repo, 'dist'), page = 'index.html') {
+  if (!existsSync(join(dir, page))) throw new Error(`${dir} has no site: run ./build.sh first`);
   const bin = join(mkdtempSync(join(tmpdir(), 'scbench-serve-')), 'serve');
   execFileSync('go', ['build', '-o', bin, './cmd/serve'], { cwd: repo, stdio: 'inherit' });
   const proc = spawn(bin, ['-addr', '127.0.0.1:0', '-dir', dir], { stdio: ['ignore', 'pipe', 'inherit'] });
