@@ -60,6 +60,14 @@ async function grade(page, answer) {
   return Number(await page.textContent('[data-testid=score]'));
 }
 
+// cliReport grades an answer with the CLI: what the page must show. (Tasks with
+// partial credit may document a best score below 1 for their reference.)
+function cliReport(slug, k, answer) {
+  return JSON.parse(cli('grade', slug, '--subpass', String(k), '--json', '--answer', '-', { input: answer }));
+}
+const shown = (x) => Math.round(x * 10000) / 10000; // as the page prints a score
+const failedNames = (rep) => rep.checks.filter((c) => !c.ok).map((c) => c.name);
+
 // breakAnswer removes the last element of the first non-empty list in an
 // answer: a plausible, wrong answer for any task whose answer is a list.
 function breakAnswer(text) {
@@ -127,16 +135,21 @@ test('the reference answer scores 1, a broken one 0 with the failed check shown'
     for (const k of [0, t.subpasses - 1]) {
       await openPlay(page, playURL(t.slug, k));
       const ref = cli('solve', t.slug, '--subpass', String(k)).trim();
-      assert.equal(await grade(page, ref), 1, `${t.slug} #${k}: the reference answer`);
-      assert.equal(await page.locator('[data-testid=checks] li.bad').count(), 0);
+      const best = cliReport(t.slug, k, ref);
+      assert.equal(await grade(page, ref), shown(best.score), `${t.slug} #${k}: the reference answer`);
+      assert.deepEqual(await page.locator('[data-testid=checks] li.bad .check-name').allTextContents(), failedNames(best));
 
-      const broken = breakAnswer(ref);
-      const want = JSON.parse(cli('grade', t.slug, '--subpass', String(k), '--json', '--answer', '-', { input: broken }));
+      let broken = breakAnswer(ref);
+      let want = cliReport(t.slug, k, broken);
+      if (want.score >= best.score) {
+        broken = 'I cannot solve this.'; // the cut did not break this task's answer
+        want = cliReport(t.slug, k, broken);
+      }
       const score = await grade(page, broken);
-      assert.equal(score, want.score, `${t.slug} #${k}: a broken answer`);
-      assert.ok(score < 1);
+      assert.equal(score, shown(want.score), `${t.slug} #${k}: a broken answer`);
       const failed = await page.locator('[data-testid=checks] li.bad .check-name').allTextContents();
-      assert.deepEqual(failed, want.checks.filter((c) => !c.ok).map((c) => c.name));
+      assert.ok(failed.length > 0);
+      assert.deepEqual(failed, failedNames(want));
     }
     // a refusal is an evasion: score 0 on the answer check
     assert.equal(await grade(page, 'Sorry, I cannot help with that.'), 0);
@@ -152,8 +165,10 @@ test('show a solution fills in the reference answer and grades it', async () => 
   const n = await page.evaluate(() => window.__gradeCount || 0);
   await page.click('#solve');
   await page.waitForFunction((c) => (window.__gradeCount || 0) > c, n);
-  assert.equal(await page.textContent('[data-testid=score]'), '1');
-  assert.equal((await page.inputValue('[data-testid=answer-input]')).trim(), cli('solve', t.slug, '--subpass', '0').trim());
+  const ref = cli('solve', t.slug, '--subpass', '0').trim();
+  const best = cliReport(t.slug, 0, ref);
+  assert.equal(Number(await page.textContent('[data-testid=score]')), shown(best.score));
+  assert.equal((await page.inputValue('[data-testid=answer-input]')).trim(), ref);
   // the downloads are the instance, the prompt and the report
   const saved = async (button) => {
     const [d] = await Promise.all([page.waitForEvent('download'), page.click(button)]);
@@ -170,7 +185,8 @@ test('show a solution fills in the reference answer and grades it', async () => 
   const [rname, rep] = await saved('#download-report');
   assert.match(rname, /\.report\.json$/);
   const report = JSON.parse(rep);
-  assert.equal(report.score, 1);
+  assert.equal(report.score, best.score);
+  assert.deepEqual(report.checks, best.checks);
   assert.equal(report.version, version);
   assert.equal(report.overlay, undefined);
   await page.close();
@@ -346,7 +362,8 @@ test('after one visit the site loads and grades offline', async () => {
   try {
     await page.reload();
     await ready(page);
-    assert.equal(await grade(page, cli('solve', t.slug, '--subpass', '0').trim()), 1);
+    const ref = cli('solve', t.slug, '--subpass', '0').trim();
+    assert.equal(await grade(page, ref), shown(cliReport(t.slug, 0, ref).score));
     await page.goto(srv.url);
     assert.equal(await page.locator('[data-testid=task-list] .task-card').count(), 22);
     await page.goto(srv.url + `play/?task=${tasks[tasks.length - 1].slug}&subpass=1&v=${V}`);
@@ -371,7 +388,8 @@ test('the site works from a folder of a static host', async () => {
     await page.click(`.task-card[data-task="${t.slug}"] .play`);
     await ready(page);
     assert.ok(page.url().startsWith(nested.url + 'some/folder/scbench/play/?task='));
-    assert.equal(await grade(page, cli('solve', t.slug, '--subpass', '0').trim()), 1);
+    const ref = cli('solve', t.slug, '--subpass', '0').trim();
+    assert.equal(await grade(page, ref), shown(cliReport(t.slug, 0, ref).score));
     await page.close();
   } finally {
     nested.stop();
