@@ -129,7 +129,7 @@ test('a share link opens the same instance, drawn in the scene', async () => {
   await page.close();
 });
 
-test('the reference answer scores 1, a broken one 0 with the failed check shown', async () => {
+test('the reference answer scores as in the CLI (1), a broken one fails with its failed checks shown', async () => {
   const page = await newPage();
   for (const t of tasks) {
     for (const k of [0, t.subpasses - 1]) {
