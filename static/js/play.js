@@ -290,6 +290,8 @@ export async function startPlay(engine, catalogue) {
     // for measurements: the whole grade, and the worker's share of it
     window.__lastGradeMs = performance.now() - t0;
     window.__lastGradeEngineMs = t1 - t0;
+    // one column: bring the verdict into view
+    if (!quiet && matchMedia('(max-width: 980px)').matches) ui.report.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }
   ui.grade.addEventListener('click', () => grade());
   ui.answer.addEventListener('keydown', (ev) => {
