@@ -267,7 +267,10 @@ export async function startPlay(engine, catalogue) {
   }
 
   async function grade({ quiet = false } = {}) {
-    if (!current) return;
+    if (!current) {
+      notice('Open an instance first: pick a task and a subpass above.', 'warn');
+      return;
+    }
     const text = answerText();
     const bytes = new Blob([text]).size;
     if (bytes > limits.max_answer_bytes) {
