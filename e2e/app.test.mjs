@@ -221,6 +221,14 @@ test('the Shikaku editor turns drags into a graded answer', { skip: !tasks.some(
   await page.waitForFunction((c) => window.__gradeCount > c, m);
   assert.equal(await page.locator('.grid-editor .piece').count(), pieces - 1);
   assert.equal(await page.textContent('[data-testid=score]'), '0');
+  // the keyboard does the same: clear, then a 2×1 rectangle at the top left
+  await page.click('.editor-bar button');
+  await page.focus('.grid-editor');
+  const k = await page.evaluate(() => window.__gradeCount);
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((c) => window.__gradeCount > c && document.querySelector('[data-testid=answer-input]').value === '{"rectangles":[[0,0,1,0]]}', k);
+  assert.deepEqual(JSON.parse(await page.inputValue('[data-testid=answer-input]')), { rectangles: [[0, 0, 1, 0]] });
   await page.close();
 });
 

@@ -32,7 +32,7 @@ function shikakuEditor(host, instance, onChange) {
   const status = el('p', { class: 'editor-status' });
   const clear = el('button', { type: 'button', class: 'btn small ghost' }, 'Clear');
   clear.addEventListener('click', () => { rects = []; changed(); });
-  host.replaceChildren(el('div', { class: 'editor-bar' }, el('span', {}, 'Drag to draw a rectangle; click one to remove it.'), clear), root, status);
+  host.replaceChildren(el('div', { class: 'editor-bar' }, el('span', {}, 'Drag to draw a rectangle; click one to remove it. Keys: arrows, shift+arrows, Enter, Delete.'), clear), root, status);
 
   function cellAt(ev) {
     const pt = root.createSVGPoint();
@@ -99,6 +99,50 @@ function shikakuEditor(host, instance, onChange) {
   };
   root.addEventListener('pointerup', end);
   root.addEventListener('pointercancel', end);
+
+  // keyboard: arrows move the cursor, shift+arrows stretch a rectangle from
+  // where shift went down, Enter or Space places it, Delete removes the
+  // rectangle under the cursor, Escape drops the selection
+  let cursor = [0, 0], anchor = null;
+  root.setAttribute('tabindex', '0');
+  const cursorRect = svg('rect', { class: 'cursor', visibility: 'hidden' });
+  root.append(cursorRect);
+  function showCursor() {
+    const r = box(anchor || cursor, cursor);
+    cursorRect.setAttribute('x', r[0] * cell + 1);
+    cursorRect.setAttribute('y', r[1] * cell + 1);
+    cursorRect.setAttribute('width', (r[2] - r[0] + 1) * cell - 2);
+    cursorRect.setAttribute('height', (r[3] - r[1] + 1) * cell - 2);
+    cursorRect.setAttribute('visibility', 'visible');
+  }
+  root.addEventListener('focus', showCursor);
+  root.addEventListener('blur', () => cursorRect.setAttribute('visibility', 'hidden'));
+  root.addEventListener('keydown', (ev) => {
+    const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    if (moves[ev.key]) {
+      ev.preventDefault();
+      if (ev.shiftKey && !anchor) anchor = cursor.slice();
+      if (!ev.shiftKey) anchor = null;
+      const [dx, dy] = moves[ev.key];
+      cursor = [Math.min(W - 1, Math.max(0, cursor[0] + dx)), Math.min(H - 1, Math.max(0, cursor[1] + dy))];
+    } else if (ev.key === 'Enter' || ev.key === ' ') {
+      ev.preventDefault();
+      const r = box(anchor || cursor, cursor);
+      rects = rects.filter((q) => !overlaps(q, r));
+      rects.push(r);
+      anchor = null;
+      changed();
+    } else if (ev.key === 'Delete' || ev.key === 'Backspace') {
+      ev.preventDefault();
+      const hit = rects.findIndex((q) => overlaps(q, [cursor[0], cursor[1], cursor[0], cursor[1]]));
+      if (hit >= 0) { rects.splice(hit, 1); changed(); }
+    } else if (ev.key === 'Escape') {
+      anchor = null;
+    } else {
+      return;
+    }
+    showCursor();
+  });
 
   function showGhost() {
     const r = box(drag.from, drag.to);
