@@ -11,6 +11,12 @@ if ('serviceWorker' in navigator && location.protocol !== 'file:') {
 }
 
 const status = $('#engine-status');
+
+// pageNotice shows an error in the page's notice box.
+function pageNotice(message) {
+  const n = $('#notice') || $('#batch-notice');
+  if (n) { n.hidden = false; n.className = 'notice error'; n.textContent = message; }
+}
 function setStatus(state, text) {
   if (!status) return;
   status.dataset.state = state;
@@ -28,22 +34,18 @@ async function withEngine(load) {
       window.__engineReadyAt = performance.now();
     }
     if (state === 'failed') setStatus('failed', 'grader failed');
-    if (error) {
-      const n = $('#notice') || $('#batch-notice');
-      if (n) { n.hidden = false; n.className = 'notice error'; n.textContent = error; }
-    }
+    if (error) pageNotice(error);
   });
   const [mod, cat] = await Promise.all([load(), engine.request({ op: 'catalogue' })]);
   if (!cat.ok) {
-    const n = $('#notice') || $('#batch-notice');
-    if (n) { n.hidden = false; n.className = 'notice error'; n.textContent = 'The grader cannot start: ' + cat.error.message; }
+    pageNotice('The grader cannot start: ' + cat.error.message);
+    document.body.dataset.ready = 'error';
     return;
   }
   try {
     await mod.start(engine, cat);
   } catch (e) {
-    const n = $('#notice') || $('#batch-notice');
-    if (n) { n.hidden = false; n.className = 'notice error'; n.textContent = 'Something went wrong on this page: ' + e.message; }
+    pageNotice('Something went wrong on this page: ' + e.message);
     document.body.dataset.ready = 'error';
     throw e;
   }
