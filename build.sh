@@ -1,8 +1,35 @@
 #!/usr/bin/env bash
-# Builds everything: the native CLI into bin/, and (once the browser app is
-# present) the WebAssembly module and the static site into dist/.
+# Builds everything: the native CLI into bin/, and the browser app into dist/
+# (static pages rendered with templ, the three.js bundle, the grader compiled
+# to WebAssembly, the Go runtime glue, the service worker). dist/ works from any
+# static host, in any folder, and offline after one visit.
 set -euo pipefail
 cd "$(dirname "$0")"
 
 echo "== go build ./cmd/scbench -> bin/scbench"
 go build -trimpath -o bin/scbench ./cmd/scbench
+
+echo "== templ generate"
+go tool templ generate -path web >/dev/null
+
+echo "== npm ci (three.js, esbuild)"
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund --loglevel=error
+fi
+
+out=dist
+rm -rf "$out"
+mkdir -p "$out/static"
+
+echo "== esbuild static/js -> $out/static/js"
+node_modules/.bin/esbuild static/js/main.js --bundle --splitting --format=esm --minify \
+  --target=es2020 --legal-comments=none --log-level=warning --outdir="$out/static/js"
+
+echo "== go build ./wasm -> $out/static/scbench.wasm"
+GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o "$out/static/scbench.wasm" ./wasm
+cp "$(go env GOROOT)/lib/wasm/wasm_exec.js" "$out/static/"
+cp static/worker.js static/site.css static/icon.svg "$out/static/"
+
+echo "== pages, _headers, sw.js -> $out/"
+go run ./web/gen -out "$out"
+echo "dist/ is ready: go run ./cmd/serve to try it on http://127.0.0.1:8080/"

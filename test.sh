@@ -1,16 +1,23 @@
 #!/usr/bin/env bash
 # Runs every test: formatting, vet, the Go tests natively, the core packages
-# again under GOOS=js GOARCH=wasm with node, and a full canonical-suite check
-# through the CLI.
+# again under GOOS=js GOARCH=wasm with node, a full canonical-suite check
+# through the CLI, the templ output check, and the browser app end to end
+# (./build.sh, then Playwright driving headless Chromium against dist/).
 set -euo pipefail
 cd "$(dirname "$0")"
 
-core="./geom/... ./scene/... ./tasks/... ./verifiers/... ./suite/..."
+core="./geom/... ./scene/... ./tasks/... ./verifiers/... ./suite/... ./api/..."
 
 echo "== gofmt"
 bad=$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go' -not -path './node_modules/*'))
 if [ -n "$bad" ]; then
   echo "gofmt would change:"; echo "$bad"; exit 1
+fi
+
+echo "== templ generate (the committed _templ.go files are up to date)"
+go tool templ generate -path web >/dev/null
+if git rev-parse --git-dir >/dev/null 2>&1; then
+  git diff --exit-code -- web/ || { echo "web/*_templ.go are stale: run 'go tool templ generate' and commit"; exit 1; }
 fi
 
 echo "== go vet"
@@ -24,4 +31,11 @@ PATH="$(go env GOROOT)/lib/wasm:$PATH" GOOS=js GOARCH=wasm go test $core
 
 echo "== canonical suite through the CLI"
 go run ./cmd/scbench bench --reps 1 > /dev/null
+
+echo "== browser app end to end"
+if [ ! -x "${CHROMIUM:-/usr/bin/chromium}" ]; then
+  echo "no Chromium at ${CHROMIUM:-/usr/bin/chromium}: install Debian's (apt-get install -y chromium) or set CHROMIUM"; exit 1
+fi
+./build.sh > /dev/null
+node --test --test-concurrency=1 e2e/
 echo "all tests passed"

@@ -3,6 +3,7 @@ package suite
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 
 	"github.com/scbench/scbench/tasks"
@@ -49,6 +50,25 @@ func LineTooLong(line int) BatchReport {
 	return lineFailure(line, "", fmt.Sprintf("the line is longer than %d bytes", MaxBatchLine), nil)
 }
 
+// SetParams reads parameter overrides written in JSON, as batch lines and the
+// browser send them: a string "k=v,..." or an object. Absent or null means none.
+func SetParams(req *tasks.Request, raw json.RawMessage) error {
+	if len(raw) == 0 || string(raw) == "null" {
+		return nil
+	}
+	var s string
+	var m map[string]any
+	switch {
+	case json.Unmarshal(raw, &s) == nil:
+		req.Params = s
+	case json.Unmarshal(raw, &m) == nil:
+		req.Values = m
+	default:
+		return errors.New("params must be a string k=v,... or an object")
+	}
+	return nil
+}
+
 // GradeLine grades one batch line. A line that cannot be graded still yields a
 // report (score 0, an error naming the problem), so the rest of a batch goes on.
 func GradeLine(line int, raw []byte) BatchReport {
@@ -65,17 +85,8 @@ func GradeLine(line int, raw []byte) BatchReport {
 		return fail(bl.Task, fmt.Sprintf("unknown task %q", bl.Task), bl.ID)
 	}
 	req := tasks.Request{Subpass: bl.Subpass, Seed: bl.Seed, Preset: bl.Preset}
-	if len(bl.Params) > 0 && string(bl.Params) != "null" {
-		var s string
-		var m map[string]any
-		switch {
-		case json.Unmarshal(bl.Params, &s) == nil:
-			req.Params = s
-		case json.Unmarshal(bl.Params, &m) == nil:
-			req.Values = m
-		default:
-			return fail(bl.Task, "params must be a string k=v,... or an object", bl.ID)
-		}
+	if err := SetParams(&req, bl.Params); err != nil {
+		return fail(bl.Task, err.Error(), bl.ID)
 	}
 	in, err := tasks.New(e, req)
 	if err != nil {

@@ -1,0 +1,373 @@
+// Package api is the browser's message API: JSON requests in, JSON replies out.
+//
+// The WebAssembly main (wasm/) hands every message a Web Worker receives to
+// Handler.Handle and posts the reply back; nothing here knows about syscall/js,
+// so the whole protocol is tested natively and under GOOS=js GOARCH=wasm.
+//
+// A request is an object with an "op" and the op's fields:
+//
+//	{"op": "catalogue"}
+//	{"op": "instance", "task": "shikaku", "subpass": 2}
+//	{"op": "instance", "task": "shikaku", "seed": "42", "preset": "hard"}
+//	{"op": "instance", "task": "shikaku", "subpass": 2, "seed": "7", "params": "width=9"}
+//	{"op": "solve",    ...instance fields...}
+//	{"op": "grade",    ...instance fields..., "answer": "model text"}
+//	{"op": "batch",    "jsonl": "one suite.BatchLine per line"}
+//
+// Every instance request may carry "version", the grader version of the share
+// link it came from; a different version is an error reply (code "version")
+// rather than a silently different instance.
+//
+// A reply is {"ok": true, ...} or {"ok": false, "error": {"code", "message"}}.
+// Errors are replies: Handle never panics and never returns invalid JSON. A
+// batch also emits progress events through the emit callback while it runs.
+package api
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/scbench/scbench/scene"
+	"github.com/scbench/scbench/suite"
+	"github.com/scbench/scbench/tasks"
+	"github.com/scbench/scbench/verifiers"
+)
+
+// Limits on what one request may carry. The page checks them before sending
+// (it reads them from the catalogue reply), and Handle enforces them again.
+const (
+	// MaxAnswerBytes bounds one answer: above every task's own parser limit,
+	// so that an oversized answer still reaches its grader and is rejected by
+	// name, yet far below what would strain the worker.
+	MaxAnswerBytes = 16 << 20
+	// MaxBatchBytes bounds a whole JSONL batch.
+	MaxBatchBytes = 64 << 20
+	// MaxRequestBytes bounds a request as a whole (a batch plus its envelope).
+	MaxRequestBytes = MaxBatchBytes + 1<<20
+)
+
+// Error codes.
+const (
+	CodeBadRequest  = "bad-request"
+	CodeUnknownTask = "unknown-task"
+	CodeVersion     = "version"
+	CodeTooLarge    = "too-large"
+	CodeInstance    = "instance"
+	CodeNoSolver    = "no-solver"
+	CodeInternal    = "internal"
+)
+
+// Request is every op's fields; each op reads the ones it needs.
+type Request struct {
+	Op      string `json:"op"`
+	Task    string `json:"task"`
+	Subpass *int   `json:"subpass"`
+	// Seed is a decimal string (JavaScript numbers cannot hold every uint64)
+	// or a JSON integer.
+	Seed    json.RawMessage `json:"seed"`
+	Preset  string          `json:"preset"`
+	Params  json.RawMessage `json:"params"`
+	Version string          `json:"version"`
+	Answer  *string         `json:"answer"`
+	JSONL   *string         `json:"jsonl"`
+}
+
+// Error is the error half of a reply.
+type Error struct {
+	Code    string `json:"code"`
+	Message string `json:"message"`
+}
+
+func (e *Error) Error() string { return e.Message }
+
+func fail(code, format string, args ...any) *Error {
+	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
+}
+
+// Handler answers requests. It remembers the last instance it built, so that
+// grading the same instance again and again (the interactive editors) does not
+// regenerate it each time. A Handler is not safe for concurrent use; a worker
+// handles one message at a time.
+type Handler struct {
+	lastKey  string
+	lastInst *tasks.Instance
+}
+
+// NewHandler returns a Handler.
+func NewHandler() *Handler { return &Handler{} }
+
+// Handle answers one request. emit receives progress events of long requests
+// (a batch); it may be nil.
+func (h *Handler) Handle(req []byte, emit func([]byte)) (reply []byte) {
+	defer func() {
+		if p := recover(); p != nil {
+			reply = errorReply(fail(CodeInternal, "internal error: %v (this is a bug in scbench; please report it)", p))
+		}
+	}()
+	if emit == nil {
+		emit = func([]byte) {}
+	}
+	if len(req) > MaxRequestBytes {
+		return errorReply(fail(CodeTooLarge, "the request is %s; the limit is %s", Size(len(req)), Size(MaxRequestBytes)))
+	}
+	if t := bytes.TrimSpace(req); len(t) == 0 || t[0] != '{' {
+		return errorReply(fail(CodeBadRequest, "the request is not a valid message: expected a JSON object"))
+	}
+	var r Request
+	dec := json.NewDecoder(bytes.NewReader(req))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&r); err != nil {
+		return errorReply(fail(CodeBadRequest, "the request is not a valid message: %v", err))
+	}
+	var v any
+	var err *Error
+	switch r.Op {
+	case "catalogue":
+		v = catalogue()
+	case "instance":
+		v, err = h.instance(r)
+	case "solve":
+		v, err = h.solve(r)
+	case "grade":
+		v, err = h.grade(r)
+	case "batch":
+		v, err = batch(r, emit)
+	default:
+		err = fail(CodeBadRequest, "unknown op %q (ops: catalogue, instance, solve, grade, batch)", r.Op)
+	}
+	if err != nil {
+		return errorReply(err)
+	}
+	return okReply(v)
+}
+
+func errorReply(e *Error) []byte {
+	b, _ := json.Marshal(struct {
+		OK    bool   `json:"ok"`
+		Error *Error `json:"error"`
+	}{false, e})
+	return b
+}
+
+// okReply merges {"ok": true} into the reply object v.
+func okReply(v any) []byte {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return errorReply(fail(CodeInternal, "cannot encode the reply: %v", err))
+	}
+	if len(b) < 2 || b[0] != '{' {
+		return errorReply(fail(CodeInternal, "reply is not an object"))
+	}
+	if string(b) == "{}" {
+		return []byte(`{"ok":true}`)
+	}
+	return append([]byte(`{"ok":true,`), b[1:]...)
+}
+
+// Size renders a byte count for messages: "16 MB", "812 KB", "17 bytes".
+func Size(n int) string {
+	switch {
+	case n >= 1<<20:
+		return strconv.FormatFloat(float64(n)/(1<<20), 'f', 1, 64) + " MB"
+	case n >= 1<<10:
+		return strconv.Itoa(n>>10) + " KB"
+	}
+	return strconv.Itoa(n) + " bytes"
+}
+
+// TaskEntry is one implemented task as the page sees it.
+type TaskEntry struct {
+	tasks.Info
+	Manifold  tasks.Manifold  `json:"manifold"`
+	Subpasses []tasks.Subpass `json:"subpasses"`
+}
+
+// Catalogue is the reply to "catalogue".
+type Catalogue struct {
+	Version string          `json:"version"`
+	Buckets []tasks.Bucket  `json:"buckets"`
+	Tasks   []TaskEntry     `json:"tasks"`
+	Planned []suite.Planned `json:"planned"`
+	Limits  LimitsInfo      `json:"limits"`
+}
+
+// LimitsInfo tells the page the request limits, so that it checks sizes before
+// sending anything.
+type LimitsInfo struct {
+	MaxAnswerBytes int `json:"max_answer_bytes"`
+	MaxBatchBytes  int `json:"max_batch_bytes"`
+	MaxBatchLine   int `json:"max_batch_line"`
+}
+
+func catalogue() Catalogue {
+	c := Catalogue{
+		Version: tasks.Version,
+		Buckets: tasks.Buckets,
+		Tasks:   []TaskEntry{},
+		Planned: suite.Catalogue(),
+		Limits:  LimitsInfo{MaxAnswerBytes, MaxBatchBytes, suite.MaxBatchLine},
+	}
+	for _, e := range suite.Tasks() {
+		c.Tasks = append(c.Tasks, TaskEntry{Info: e.Info(), Manifold: e.Manifold(), Subpasses: e.Subpasses()})
+	}
+	return c
+}
+
+// Share is what a share link carries to reproduce an instance.
+type Share struct {
+	Task    string `json:"task"`
+	Subpass *int   `json:"subpass,omitempty"`
+	// Seed is a decimal string; empty for a canonical instance.
+	Seed string `json:"seed,omitempty"`
+	// Params is the full parameter assignment "k=v,..." of a generated
+	// instance; empty for a canonical one.
+	Params  string `json:"params,omitempty"`
+	Version string `json:"version"`
+}
+
+// InstanceReply is the reply to "instance".
+type InstanceReply struct {
+	Instance *tasks.Instance `json:"instance"`
+	Label    string          `json:"label"`
+	Hash     string          `json:"hash"`
+	Scene    *scene.Scene    `json:"scene"`
+	Share    Share           `json:"share"`
+}
+
+// resolve turns the instance fields of a request into an instance.
+func (h *Handler) resolve(r Request) (suite.Entry, *tasks.Instance, *Error) {
+	if r.Version != "" && r.Version != tasks.Version {
+		return suite.Entry{}, nil, fail(CodeVersion, "this link was made by grader version %s, but this page runs %s; the same request may give a different instance here, so it was not opened", r.Version, tasks.Version)
+	}
+	if r.Task == "" {
+		return suite.Entry{}, nil, fail(CodeBadRequest, "no task given")
+	}
+	e, ok := suite.Lookup(r.Task)
+	if !ok {
+		return suite.Entry{}, nil, unknownTask(r.Task)
+	}
+	req := tasks.Request{Subpass: r.Subpass, Preset: r.Preset}
+	if s, err := parseSeed(r.Seed); err != nil {
+		return e, nil, err
+	} else {
+		req.Seed = s
+	}
+	if err := suite.SetParams(&req, r.Params); err != nil {
+		return e, nil, fail(CodeBadRequest, "%s", err.Error())
+	}
+	key := instanceKey(r)
+	if key == h.lastKey && h.lastInst != nil {
+		return e, h.lastInst, nil
+	}
+	in, err := tasks.New(e, req)
+	if err != nil {
+		return e, nil, fail(CodeInstance, "%s", err.Error())
+	}
+	h.lastKey, h.lastInst = key, in
+	return e, in, nil
+}
+
+// instanceKey identifies the instance a request asks for.
+func instanceKey(r Request) string {
+	b, _ := json.Marshal(Request{Task: r.Task, Subpass: r.Subpass, Seed: r.Seed, Preset: r.Preset, Params: r.Params})
+	return string(b)
+}
+
+func unknownTask(slug string) *Error {
+	for _, p := range suite.Catalogue() {
+		if p.Slug == slug {
+			return fail(CodeUnknownTask, "%s (task %d) is not implemented yet in this version of scbench", p.Name, p.ID)
+		}
+	}
+	names := []string{}
+	for _, e := range suite.Tasks() {
+		names = append(names, e.Info().Slug)
+	}
+	return fail(CodeUnknownTask, "there is no task %q (the implemented tasks are: %s)", clip(slug, 60), strings.Join(names, ", "))
+}
+
+func parseSeed(raw json.RawMessage) (*uint64, *Error) {
+	if len(raw) == 0 || string(raw) == "null" {
+		return nil, nil
+	}
+	var text string
+	if err := json.Unmarshal(raw, &text); err != nil {
+		text = string(raw) // a JSON number, read as written
+	}
+	if strings.TrimSpace(text) == "" {
+		return nil, nil
+	}
+	s, err := tasks.ParseSeed(clip(text, 40))
+	if err != nil {
+		return nil, fail(CodeInstance, "%s", err.Error())
+	}
+	return &s, nil
+}
+
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + "…"
+}
+
+func (h *Handler) instance(r Request) (any, *Error) {
+	e, in, err := h.resolve(r)
+	if err != nil {
+		return nil, err
+	}
+	hash, herr := in.Hash()
+	if herr != nil {
+		return nil, fail(CodeInternal, "cannot hash the instance: %v", herr)
+	}
+	share := Share{Task: in.Task, Subpass: in.Subpass, Version: in.Version}
+	if in.Seed != nil {
+		share.Seed = strconv.FormatUint(*in.Seed, 10)
+		share.Params = in.Params.Encode()
+	}
+	return InstanceReply{Instance: in, Label: in.Label(), Hash: hash, Scene: e.Scene(in), Share: share}, nil
+}
+
+// SolveReply is the reply to "solve": the reference answer as JSON text, ready
+// to paste into the answer box.
+type SolveReply struct {
+	Answer string `json:"answer"`
+}
+
+func (h *Handler) solve(r Request) (any, *Error) {
+	e, in, err := h.resolve(r)
+	if err != nil {
+		return nil, err
+	}
+	ans, serr := e.Solve(in)
+	if serr != nil {
+		return nil, fail(CodeNoSolver, "%s: %v", in.Label(), serr)
+	}
+	b, merr := json.Marshal(ans)
+	if merr != nil {
+		return nil, fail(CodeInternal, "cannot encode the solution: %v", merr)
+	}
+	return SolveReply{Answer: string(b)}, nil
+}
+
+// GradeReply is the reply to "grade".
+type GradeReply struct {
+	Report *verifiers.Report `json:"report"`
+}
+
+func (h *Handler) grade(r Request) (any, *Error) {
+	if r.Answer == nil {
+		return nil, fail(CodeBadRequest, "no answer given")
+	}
+	if n := len(*r.Answer); n > MaxAnswerBytes {
+		return nil, fail(CodeTooLarge, "the answer is %s; the limit is %s", Size(n), Size(MaxAnswerBytes))
+	}
+	e, in, err := h.resolve(r)
+	if err != nil {
+		return nil, err
+	}
+	return GradeReply{Report: e.Grade(in, *r.Answer)}, nil
+}

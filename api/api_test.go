@@ -1,0 +1,274 @@
+package api
+
+import (
+	"encoding/json"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/scbench/scbench/suite"
+	"github.com/scbench/scbench/tasks"
+)
+
+// call sends a request and decodes the reply, failing the test if the reply is
+// not valid JSON or its ok flag differs from wantOK.
+func call(t *testing.T, h *Handler, req any, wantOK bool) map[string]any {
+	t.Helper()
+	b, err := json.Marshal(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return decode(t, h.Handle(b, nil), wantOK)
+}
+
+func decode(t *testing.T, reply []byte, wantOK bool) map[string]any {
+	t.Helper()
+	var m map[string]any
+	if err := json.Unmarshal(reply, &m); err != nil {
+		t.Fatalf("reply is not JSON: %v: %.200s", err, reply)
+	}
+	if ok, _ := m["ok"].(bool); ok != wantOK {
+		t.Fatalf("ok = %v, want %v: %.300s", ok, wantOK, reply)
+	}
+	return m
+}
+
+func errorOf(t *testing.T, m map[string]any, code, fragment string) {
+	t.Helper()
+	e, _ := m["error"].(map[string]any)
+	if e["code"] != code || !strings.Contains(e["message"].(string), fragment) {
+		t.Fatalf("error = %v, want code %q with %q", e, code, fragment)
+	}
+}
+
+func TestCatalogueListsEveryTask(t *testing.T) {
+	m := call(t, NewHandler(), map[string]any{"op": "catalogue"}, true)
+	if m["version"] != tasks.Version {
+		t.Errorf("version %v", m["version"])
+	}
+	list := m["tasks"].([]any)
+	if len(list) != len(suite.Tasks()) {
+		t.Fatalf("%d tasks, suite has %d", len(list), len(suite.Tasks()))
+	}
+	for i, e := range suite.Tasks() {
+		got := list[i].(map[string]any)
+		if got["slug"] != e.Info().Slug || got["bucket"] != string(e.Info().Bucket) {
+			t.Errorf("entry %d: %v, want %s", i, got["slug"], e.Info().Slug)
+		}
+		if n := len(got["subpasses"].([]any)); n != len(e.Subpasses()) {
+			t.Errorf("%s: %d subpasses, want %d", e.Info().Slug, n, len(e.Subpasses()))
+		}
+		man := got["manifold"].(map[string]any)
+		if len(man["params"].([]any)) != len(e.Manifold().Params) || len(man["presets"].([]any)) != len(e.Manifold().Presets) {
+			t.Errorf("%s: manifold %v", e.Info().Slug, man)
+		}
+	}
+	if n := len(m["planned"].([]any)); n != 22 {
+		t.Errorf("%d planned tasks", n)
+	}
+	lim := m["limits"].(map[string]any)
+	if lim["max_answer_bytes"].(float64) != MaxAnswerBytes || lim["max_batch_line"].(float64) != suite.MaxBatchLine {
+		t.Errorf("limits %v", lim)
+	}
+}
+
+// Every canonical subpass opens, its share link reproduces it, its reference
+// answer scores 1 and an empty answer scores 0 on the named check.
+func TestInstanceShareSolveGrade(t *testing.T) {
+	h := NewHandler()
+	for _, e := range suite.Tasks() {
+		slug := e.Info().Slug
+		n := len(e.Subpasses())
+		if runtime.GOOS == "js" || testing.Short() {
+			n = min(n, 2)
+		}
+		for k := 0; k < n; k++ {
+			req := map[string]any{"op": "instance", "task": slug, "subpass": k}
+			m := call(t, h, req, true)
+			in, err := tasks.New(e, tasks.Request{Subpass: &k})
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, _ := in.Hash()
+			if m["hash"] != want {
+				t.Fatalf("%s #%d: hash %v, want %s", slug, k, m["hash"], want)
+			}
+			if sc := m["scene"].(map[string]any); sc["dim"] == nil {
+				t.Errorf("%s #%d: scene without dim", slug, k)
+			}
+			share := m["share"].(map[string]any)
+			if share["task"] != slug || share["subpass"].(float64) != float64(k) || share["version"] != tasks.Version || share["seed"] != nil {
+				t.Errorf("%s #%d: share %v", slug, k, share)
+			}
+			share["op"] = "instance"
+			if again := call(t, NewHandler(), share, true); again["hash"] != want {
+				t.Errorf("%s #%d: the share link opens %v", slug, k, again["hash"])
+			}
+
+			req["op"] = "solve"
+			ans := call(t, h, req, true)["answer"].(string)
+			req["op"], req["answer"] = "grade", ans
+			rep := call(t, h, req, true)["report"].(map[string]any)
+			if rep["score"].(float64) != 1 || rep["passed"] != true {
+				t.Errorf("%s #%d: reference answer scored %v: %v", slug, k, rep["score"], rep["checks"])
+			}
+			req["answer"] = "I cannot do this."
+			rep = call(t, h, req, true)["report"].(map[string]any)
+			first := rep["checks"].([]any)[0].(map[string]any)
+			if rep["score"].(float64) != 0 || first["name"] != "answer" || first["ok"] != false {
+				t.Errorf("%s #%d: a refusal scored %v with %v", slug, k, rep["score"], first)
+			}
+		}
+	}
+}
+
+func TestSeededShareLinkReproducesTheInstance(t *testing.T) {
+	h := NewHandler()
+	for _, e := range suite.Tasks() {
+		slug := e.Info().Slug
+		m := call(t, h, map[string]any{"op": "instance", "task": slug, "preset": "easy", "seed": "12345678901234"}, true)
+		share := m["share"].(map[string]any)
+		if share["seed"] != "12345678901234" || share["params"] == "" || share["subpass"] != nil {
+			t.Fatalf("%s: share %v", slug, share)
+		}
+		share["op"] = "instance"
+		again := call(t, NewHandler(), share, true)
+		if again["hash"] != m["hash"] {
+			t.Errorf("%s: share link gives hash %v, want %v", slug, again["hash"], m["hash"])
+		}
+		// A JSON number works as a seed too.
+		num := call(t, NewHandler(), map[string]any{"op": "instance", "task": slug, "preset": "easy", "seed": 12345678901234}, true)
+		if num["hash"] != m["hash"] {
+			t.Errorf("%s: numeric seed gives another instance", slug)
+		}
+	}
+}
+
+func TestBadRequestsAreErrorReplies(t *testing.T) {
+	h := NewHandler()
+	slug := suite.Tasks()[0].Info().Slug
+	cases := []struct {
+		req            any
+		code, fragment string
+	}{
+		{map[string]any{"op": "instance", "task": "no-such-task"}, CodeUnknownTask, `no task "no-such-task"`},
+		{map[string]any{"op": "instance", "task": slug, "seed": "abc"}, CodeInstance, `seed "abc" is not a whole number`},
+		{map[string]any{"op": "instance", "task": slug, "seed": "-3"}, CodeInstance, "not a whole number"},
+		{map[string]any{"op": "instance", "task": slug, "subpass": 9999}, CodeInstance, "there is no subpass 9999"},
+		{map[string]any{"op": "instance", "task": slug, "version": "scbench-go/999"}, CodeVersion, "scbench-go/999"},
+		{map[string]any{"op": "instance", "task": slug, "seed": "1", "params": "nonsense=3"}, CodeInstance, `unknown parameter "nonsense"`},
+		{map[string]any{"op": "instance", "task": slug, "seed": "1", "params": 17}, CodeBadRequest, "params must be"},
+		{map[string]any{"op": "instance"}, CodeBadRequest, "no task"},
+		{map[string]any{"op": "grade", "task": slug}, CodeBadRequest, "no answer"},
+		{map[string]any{"op": "grade", "task": slug, "answer": strings.Repeat("x", MaxAnswerBytes+1)}, CodeTooLarge, "the limit is 16.0 MB"},
+		{map[string]any{"op": "batch"}, CodeBadRequest, "no jsonl"},
+		{map[string]any{"op": "fly"}, CodeBadRequest, `unknown op "fly"`},
+		{map[string]any{"op": "catalogue", "extra": 1}, CodeBadRequest, "unknown field"},
+	}
+	for _, c := range cases {
+		errorOf(t, call(t, h, c.req, false), c.code, c.fragment)
+	}
+	for _, raw := range []string{"", "null", "[1,2]", "{", "\x00\xff binary"} {
+		errorOf(t, decode(t, h.Handle([]byte(raw), nil), false), CodeBadRequest, "not a valid message")
+	}
+	// A task of the paper that is not implemented yet is named as such.
+	for _, p := range suite.Catalogue() {
+		if !p.Implemented {
+			errorOf(t, call(t, h, map[string]any{"op": "instance", "task": p.Slug}, false), CodeUnknownTask, "not implemented yet")
+			break
+		}
+	}
+}
+
+func TestPanicsBecomeErrorReplies(t *testing.T) {
+	var h *Handler // resolve dereferences it
+	slug := suite.Tasks()[0].Info().Slug
+	m := decode(t, h.Handle([]byte(`{"op":"instance","task":"`+slug+`"}`), nil), false)
+	errorOf(t, m, CodeInternal, "internal error")
+}
+
+func TestBatchGradesEveryLineAndReportsProgress(t *testing.T) {
+	e := suite.Tasks()[0]
+	slug := e.Info().Slug
+	zero := 0
+	in, err := tasks.New(e, tasks.Request{Subpass: &zero})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol, err := e.Solve(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	good, _ := json.Marshal(map[string]any{"task": slug, "subpass": 0, "answer": sol, "id": "run-1"})
+	lines := []string{
+		string(good),
+		`{"task": "` + slug + `", "subpass": 0, "answer": "no idea"}`,
+		``,
+		`this is not json`,
+		`{"task": "nope", "answer": "x"}`,
+		string(good) + "\r",
+	}
+	var events []Progress
+	emit := func(b []byte) {
+		var p Progress
+		if err := json.Unmarshal(b, &p); err != nil {
+			t.Fatalf("event is not JSON: %s", b)
+		}
+		events = append(events, p)
+	}
+	req, _ := json.Marshal(map[string]any{"op": "batch", "jsonl": strings.Join(lines, "\n")})
+	m := decode(t, NewHandler().Handle(req, emit), true)
+
+	var rep BatchReply
+	b, _ := json.Marshal(m)
+	if err := json.Unmarshal(b, &rep); err != nil {
+		t.Fatal(err)
+	}
+	s := rep.Summary
+	if s.Lines != 5 || s.Graded != 3 || s.Errors != 2 || s.Overall.Passed != 2 || len(s.Tasks) != 1 || len(s.Buckets) != 1 {
+		t.Errorf("summary %+v", s)
+	}
+	if len(rep.Rows) != 5 {
+		t.Fatalf("%d rows", len(rep.Rows))
+	}
+	wantLines := []int{1, 2, 4, 5, 6}
+	for i, r := range rep.Rows {
+		if r.Line != wantLines[i] {
+			t.Errorf("row %d is line %d, want %d", i, r.Line, wantLines[i])
+		}
+	}
+	if string(rep.Rows[0].ID) != `"run-1"` || !rep.Rows[0].Passed {
+		t.Errorf("row 0: %+v", rep.Rows[0])
+	}
+	if !strings.HasPrefix(rep.Rows[2].Failure, "line: the line is not a JSON object") || !strings.Contains(rep.Rows[3].Failure, `unknown task "nope"`) {
+		t.Errorf("failures: %q / %q", rep.Rows[2].Failure, rep.Rows[3].Failure)
+	}
+	if got := strings.Count(rep.Reports, "\n"); got != 5 {
+		t.Errorf("%d report lines", got)
+	}
+	if len(events) == 0 || events[len(events)-1].Done != 6 || events[len(events)-1].Total != 6 || events[len(events)-1].Graded != 3 {
+		t.Fatalf("events %+v", events)
+	}
+	for i := 1; i < len(events); i++ {
+		if events[i].Done < events[i-1].Done {
+			t.Errorf("progress went back: %+v", events)
+		}
+	}
+}
+
+func TestBatchLimits(t *testing.T) {
+	big := strings.Repeat("x", MaxBatchBytes+1)
+	errorOf(t, call(t, NewHandler(), map[string]any{"op": "batch", "jsonl": big}, false), CodeTooLarge, "the batch is")
+	m := call(t, NewHandler(), map[string]any{"op": "batch", "jsonl": ""}, true)
+	if m["summary"].(map[string]any)["lines"].(float64) != 0 {
+		t.Errorf("empty batch: %v", m["summary"])
+	}
+}
+
+func TestSize(t *testing.T) {
+	for n, want := range map[int]string{17: "17 bytes", 2048: "2 KB", 50 << 20: "50.0 MB"} {
+		if got := Size(n); got != want {
+			t.Errorf("Size(%d) = %q, want %q", n, got, want)
+		}
+	}
+}

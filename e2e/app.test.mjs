@@ -1,0 +1,417 @@
+// End-to-end tests of the browser app: dist/ served on 127.0.0.1 by cmd/serve,
+// driven in Debian's headless Chromium by playwright-core. Run by test.sh
+// (after ./build.sh) as:  node --test e2e/
+//
+// Everything task-specific comes from the CLI (bin/scbench), so tasks merged
+// later are covered without changing this file.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { mkdtempSync, mkdirSync, symlinkSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { serve, launch, ready, repo } from './harness.mjs';
+
+// cli runs bin/scbench; a last argument that is an object gives {input}.
+function cli(...args) {
+  const opts = typeof args[args.length - 1] === 'object' ? args.pop() : {};
+  return execFileSync(join(repo, 'bin', 'scbench'), args, { encoding: 'utf8', maxBuffer: 64 << 20, ...opts });
+}
+const version = cli('version').trim();
+const tasks = JSON.parse(cli('tasks', '--json'));
+const V = encodeURIComponent(version);
+
+let srv, browser;
+const problems = []; // console errors and CSP violations, checked at the end
+
+before(async () => {
+  srv = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  srv?.stop();
+});
+
+async function newPage() {
+  const page = await browser.context.newPage();
+  page.on('console', (m) => {
+    const t = m.text();
+    if (m.type() === 'error' || /Content.Security.Policy/i.test(t)) problems.push(`${page.url()}: ${t}`);
+  });
+  page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
+  return page;
+}
+
+function playURL(task, subpass) {
+  return `${srv.url}play/?task=${encodeURIComponent(task)}&subpass=${subpass}&v=${V}`;
+}
+
+async function openPlay(page, url) {
+  await page.goto(url);
+  await ready(page);
+}
+
+async function grade(page, answer) {
+  const before = await page.evaluate(() => window.__gradeCount || 0);
+  await page.fill('[data-testid=answer-input]', answer);
+  await page.click('[data-testid=grade-button]');
+  await page.waitForFunction((n) => (window.__gradeCount || 0) > n, before, { timeout: 30000 });
+  return Number(await page.textContent('[data-testid=score]'));
+}
+
+// cliReport grades an answer with the CLI: what the page must show. (Tasks with
+// partial credit may document a best score below 1 for their reference.)
+function cliReport(slug, k, answer) {
+  return JSON.parse(cli('grade', slug, '--subpass', String(k), '--json', '--answer', '-', { input: answer }));
+}
+const shown = (x) => Math.round(x * 10000) / 10000; // as the page prints a score
+const failedNames = (rep) => rep.checks.filter((c) => !c.ok).map((c) => c.name);
+
+// breakAnswer removes the last element of the first non-empty list in an
+// answer: a plausible, wrong answer for any task whose answer is a list.
+function breakAnswer(text) {
+  const v = JSON.parse(text);
+  const cut = (x) => {
+    if (Array.isArray(x)) {
+      if (x.length > 0) { x.pop(); return true; }
+      return false;
+    }
+    if (x && typeof x === 'object') return Object.values(x).some(cut);
+    return false;
+  };
+  return cut(v) ? JSON.stringify(v) : 'I cannot solve this.';
+}
+
+test('the home page lists every task of the paper, implemented ones live', async () => {
+  const page = await newPage();
+  await page.goto(srv.url);
+  const list = page.locator('[data-testid=task-list]');
+  assert.equal(await list.locator('.task-card').count(), 22);
+  for (const t of tasks) {
+    const card = list.locator(`.task-card.live[data-task="${t.slug}"]`);
+    assert.equal(await card.count(), 1, `${t.slug} is listed as live`);
+    assert.match(await card.textContent(), new RegExp(t.name.replace(/[()]/g, '.')));
+  }
+  assert.equal(await list.locator('.task-card.coming').count(), 22 - tasks.length);
+  // a task page shows its subpasses and links into the playground
+  await page.click(`.task-card[data-task="${tasks[0].slug}"] .cover`);
+  assert.equal(await page.locator('table.subpasses tbody tr').count(), tasks[0].subpasses);
+  await page.close();
+});
+
+test('a share link opens the same instance, drawn in the scene', async () => {
+  const page = await newPage();
+  for (const t of tasks) {
+    const k = t.subpasses - 1;
+    await openPlay(page, playURL(t.slug, k));
+    const prompt = await page.textContent('[data-testid=prompt-text]');
+    assert.equal(prompt, cli('instance', t.slug, '--subpass', String(k)).replace(/\n$/, ''), `${t.slug} #${k}: the prompt`);
+    const drawn = await page.evaluate(() => window.scbenchView.pixelsDrawn());
+    assert.ok(drawn > 500, `${t.slug}: only ${drawn} non-background pixels`);
+    // the page's own share link reproduces it
+    const link = await page.getAttribute('[data-testid=share-link]', 'href');
+    assert.match(link, new RegExp(`task=${t.slug}&subpass=${k}&v=`));
+    const hash = await page.getAttribute('#instance-hash', 'title');
+    const again = await newPage();
+    await openPlay(again, link);
+    assert.equal(await again.getAttribute('#instance-hash', 'title'), hash);
+    await again.close();
+  }
+  // a generated instance: its link carries the seed and every parameter
+  const t = tasks[0];
+  await openPlay(page, `${srv.url}play/?task=${t.slug}&preset=easy&seed=4242&v=${V}`);
+  const link = new URL(await page.getAttribute('[data-testid=share-link]', 'href'));
+  assert.equal(link.searchParams.get('seed'), '4242');
+  assert.ok(link.searchParams.get('params').includes('='));
+  const json = JSON.parse(cli('instance', t.slug, '--seed', '4242', '--params', link.searchParams.get('params'), '--json'));
+  assert.equal(await page.textContent('[data-testid=prompt-text]'), json.prompt);
+  await page.close();
+});
+
+test('the reference answer scores as in the CLI (1), a broken one fails with its failed checks shown', async () => {
+  const page = await newPage();
+  for (const t of tasks) {
+    for (const k of [0, t.subpasses - 1]) {
+      await openPlay(page, playURL(t.slug, k));
+      const ref = cli('solve', t.slug, '--subpass', String(k)).trim();
+      const best = cliReport(t.slug, k, ref);
+      assert.equal(await grade(page, ref), shown(best.score), `${t.slug} #${k}: the reference answer`);
+      assert.deepEqual(await page.locator('[data-testid=checks] li.bad .check-name').allTextContents(), failedNames(best));
+
+      let broken = breakAnswer(ref);
+      let want = cliReport(t.slug, k, broken);
+      if (want.score >= best.score) {
+        broken = 'I cannot solve this.'; // the cut did not break this task's answer
+        want = cliReport(t.slug, k, broken);
+      }
+      const score = await grade(page, broken);
+      assert.equal(score, shown(want.score), `${t.slug} #${k}: a broken answer`);
+      const failed = await page.locator('[data-testid=checks] li.bad .check-name').allTextContents();
+      assert.ok(failed.length > 0);
+      assert.deepEqual(failed, failedNames(want));
+    }
+    // a refusal is an evasion: score 0 on the answer check
+    assert.equal(await grade(page, 'Sorry, I cannot help with that.'), 0);
+    assert.deepEqual(await page.locator('[data-testid=checks] li.bad .check-name').allTextContents(), ['answer']);
+  }
+  await page.close();
+});
+
+test('show a solution fills in the reference answer and grades it', async () => {
+  const page = await newPage();
+  const t = tasks[tasks.length - 1];
+  await openPlay(page, playURL(t.slug, 0));
+  const n = await page.evaluate(() => window.__gradeCount || 0);
+  await page.click('#solve');
+  await page.waitForFunction((c) => (window.__gradeCount || 0) > c, n);
+  const ref = cli('solve', t.slug, '--subpass', '0').trim();
+  const best = cliReport(t.slug, 0, ref);
+  assert.equal(Number(await page.textContent('[data-testid=score]')), shown(best.score));
+  assert.equal((await page.inputValue('[data-testid=answer-input]')).trim(), ref);
+  // the downloads are the instance, the prompt and the report
+  const saved = async (button) => {
+    const [d] = await Promise.all([page.waitForEvent('download'), page.click(button)]);
+    const chunks = [];
+    for await (const c of await d.createReadStream()) chunks.push(c);
+    return [d.suggestedFilename(), Buffer.concat(chunks).toString('utf8')];
+  };
+  const [iname, inst] = await saved('#download-instance');
+  assert.match(iname, /\.instance\.json$/);
+  assert.equal(JSON.stringify(JSON.parse(inst)), JSON.stringify(JSON.parse(cli('instance', t.slug, '--subpass', '0', '--json'))));
+  const [pname, prompt] = await saved('#download-prompt');
+  assert.match(pname, /\.prompt\.txt$/);
+  assert.equal(prompt, cli('instance', t.slug, '--subpass', '0'));
+  const [rname, rep] = await saved('#download-report');
+  assert.match(rname, /\.report\.json$/);
+  const report = JSON.parse(rep);
+  assert.equal(report.score, best.score);
+  assert.deepEqual(report.checks, best.checks);
+  assert.equal(report.version, version);
+  assert.equal(report.overlay, undefined);
+  await page.close();
+});
+
+test('the Shikaku editor turns drags into a graded answer', { skip: !tasks.some((t) => t.slug === 'shikaku') }, async () => {
+  const page = await newPage();
+  await openPlay(page, playURL('shikaku', 0));
+  await page.click('#edit');
+  const grid = page.locator('.grid-editor');
+  const inst = JSON.parse(cli('instance', 'shikaku', '--subpass', '0', '--json'));
+  const box = await grid.boundingBox();
+  const cw = box.width / (inst.data.width + 0.1), ch = box.height / (inst.data.height + 0.1);
+  const at = (x, y) => [box.x + (x + 0.55) * cw, box.y + (y + 0.55) * ch];
+  const n = await page.evaluate(() => window.__gradeCount || 0);
+  await page.mouse.move(...at(0, 0));
+  await page.mouse.down();
+  await page.mouse.move(...at(1, 0), { steps: 4 });
+  await page.mouse.move(...at(1, 1), { steps: 4 });
+  await page.mouse.up();
+  await page.waitForFunction((c) => (window.__gradeCount || 0) > c, n);
+  assert.deepEqual(JSON.parse(await page.inputValue('[data-testid=answer-input]')), { rectangles: [[0, 0, 1, 1]] });
+  assert.equal(await page.textContent('[data-testid=score]'), '0');
+  assert.ok(await page.locator('[data-testid=checks] li.bad').count() > 0);
+  // the solution, loaded into the editor, passes; a click removes a rectangle
+  await page.click('#solve');
+  await page.waitForFunction(() => document.querySelector('[data-testid=score]').textContent === '1');
+  const pieces = await page.locator('.grid-editor .piece').count();
+  assert.ok(pieces > 1);
+  const m = await page.evaluate(() => window.__gradeCount);
+  await page.mouse.click(...at(0, 0));
+  await page.waitForFunction((c) => window.__gradeCount > c, m);
+  assert.equal(await page.locator('.grid-editor .piece').count(), pieces - 1);
+  assert.equal(await page.textContent('[data-testid=score]'), '0');
+  // the keyboard does the same: clear, then a 2×1 rectangle at the top left
+  await page.click('.editor-bar button');
+  await page.focus('.grid-editor');
+  const k = await page.evaluate(() => window.__gradeCount);
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((c) => window.__gradeCount > c && document.querySelector('[data-testid=answer-input]').value === '{"rectangles":[[0,0,1,0]]}', k);
+  assert.deepEqual(JSON.parse(await page.inputValue('[data-testid=answer-input]')), { rectangles: [[0, 0, 1, 0]] });
+  await page.close();
+});
+
+test('a JSONL batch is graded with progress and summarised per task and bucket', async () => {
+  const page = await newPage();
+  await page.goto(srv.url + 'batch/');
+  await ready(page);
+  const lines = [];
+  for (const t of tasks) {
+    lines.push(JSON.stringify({ task: t.slug, subpass: 0, answer: cli('solve', t.slug, '--subpass', '0').trim(), id: t.slug + '-good' }));
+    lines.push(JSON.stringify({ task: t.slug, subpass: 0, answer: 'no idea' }));
+  }
+  lines.push('{"task": "broken json', '', 'plain garbage', JSON.stringify({ task: 'no-such-task', answer: '[]' }));
+  await page.setInputFiles('[data-testid=batch-input]', { name: 'answers.jsonl', mimeType: 'application/x-ndjson', buffer: Buffer.from(lines.join('\n') + '\n') });
+  const summary = page.locator('[data-testid=batch-summary]');
+  await summary.locator('table').first().waitFor({ timeout: 60000 });
+  const want = cli('grade', '--batch', '-', '--json', { input: lines.join('\n') + '\n' }).trim().split('\n');
+  const s = JSON.parse(want[want.length - 1]).summary;
+  const rows = await summary.locator('table').first().locator('tbody tr').allTextContents();
+  assert.equal(rows.length, s.tasks.length);
+  const overall = await summary.locator('tr.overall td').allTextContents();
+  assert.deepEqual(overall.map(Number), [s.overall.graded, s.overall.passed, Math.round(s.overall.mean_score * 10000) / 10000]);
+  assert.equal(s.errors, 3);
+  assert.match(await page.textContent('#batch-status'), new RegExp(`${s.lines} lines, ${s.graded} graded, ${s.errors} could not be graded`));
+  assert.equal(await page.locator('#batch-rows tbody tr').count(), s.lines);
+  assert.equal(await page.getAttribute('#batch-bar', 'value'), await page.getAttribute('#batch-bar', 'max'));
+  await page.close();
+});
+
+test('bad input gets a clear message and the page stays responsive', async () => {
+  const page = await newPage();
+  const notice = page.locator('#notice');
+  const t = tasks[0];
+
+  await openPlay(page, `${srv.url}play/?task=no-such-task&subpass=0&v=${V}`);
+  assert.match(await notice.textContent(), /there is no task "no-such-task"/);
+
+  await openPlay(page, `${srv.url}play/?task=${t.slug}&seed=banana&v=${V}`);
+  assert.match(await notice.textContent(), /seed "banana" is not a whole number/);
+
+  await openPlay(page, `${srv.url}play/?task=${t.slug}&subpass=x1&v=${V}`);
+  assert.match(await notice.textContent(), /subpass "x1" is not a whole number/);
+
+  const future = version.replace(/\d+$/, (n) => String(Number(n) + 1));
+  await openPlay(page, `${srv.url}play/?task=${t.slug}&subpass=0&v=${encodeURIComponent(future)}`);
+  assert.match(await notice.textContent(), /made by a newer grader version/);
+  await page.click('#notice button');
+  await page.waitForFunction(() => document.querySelector('#notice').hidden);
+  assert.ok((await page.textContent('[data-testid=prompt-text]')).length > 50);
+
+  // a 50 MB paste is refused before it reaches the box or the worker
+  const t0 = Date.now();
+  await page.evaluate(() => {
+    const dt = new DataTransfer();
+    dt.setData('text/plain', 'x'.repeat(50 << 20));
+    document.querySelector('[data-testid=answer-input]').dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+  });
+  assert.match(await notice.textContent(), /That paste is 50\.0 MB; an answer may be at most 16\.0 MB/);
+  assert.equal(await page.inputValue('[data-testid=answer-input]'), '');
+  assert.equal(await page.evaluate(() => 6 * 7), 42);
+  assert.ok(Date.now() - t0 < 15000, 'the page stayed responsive');
+
+  // a binary file is refused by name
+  await page.setInputFiles('#answer-file', { name: 'photo.bin', mimeType: 'application/octet-stream', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13, 0xff, 0xfe]) });
+  await page.waitForFunction(() => /photo\.bin is not a text file/.test(document.querySelector('#notice').textContent));
+
+  // a huge typed answer (over the Go limits, under the page's) is graded to 0 by name
+  const score = await grade(page, '[' + '1,'.repeat(3 << 20) + '1]');
+  assert.equal(score, 0);
+  assert.match(await page.textContent('[data-testid=checks] li.bad'), /answer/);
+
+  // model text is never HTML
+  await grade(page, '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>');
+  assert.equal(await page.evaluate(() => window.__pwned), undefined);
+  await page.close();
+
+  const batch = await newPage();
+  await batch.goto(srv.url + 'batch/');
+  await ready(batch);
+  await batch.setInputFiles('[data-testid=batch-input]', { name: 'x.jsonl', mimeType: 'application/octet-stream', buffer: Buffer.from([0, 1, 2, 3, 0xff]) });
+  await batch.waitForFunction(() => /x\.jsonl is not a text file/.test(document.querySelector('#batch-notice').textContent));
+  await batch.close();
+});
+
+test('the renderer draws every primitive of package scene', async () => {
+  const page = await newPage();
+  await page.goto(srv.url + 'view/');
+  await ready(page);
+  const fixture = execFileSync('go', ['run', './e2e/fixture'], { cwd: repo });
+  await page.setInputFiles('[data-testid=scene-input]', { name: 'primitives.json', mimeType: 'application/json', buffer: fixture });
+  await page.waitForFunction(() => document.querySelector('#scene').dataset.primitives);
+  const stats = JSON.parse(await page.getAttribute('#scene', 'data-primitives'));
+  assert.deepEqual(stats, { meshes: 2, lines: 3, points: 1, boxes: 1, fields: 1, blocks: 1, polygons: 2, labels: 2, legend: 2, caption: 1, halos: 3 });
+  assert.ok(await page.evaluate(() => window.scbenchView.pixelsDrawn()) > 5000);
+  // label text is text, never markup
+  assert.deepEqual(await page.locator('.scene-label').allTextContents(), ['origin', 'bad <b>part</b>']);
+  assert.equal(await page.locator('.scene-label b').count(), 0);
+  assert.equal(await page.locator('.scene-label.failed').count(), 1);
+  assert.deepEqual(await page.locator('.scene-layers label').allTextContents(), ['instance', 'answer', 'truth', 'error']);
+  assert.equal(await page.textContent('.scene-title'), 'Every primitive');
+  await page.screenshot({ path: join(repo, 'test-results', 'primitives.png') });
+
+  // hiding a layer hides its primitives
+  const all = await page.evaluate(() => window.scbenchView.pixelsDrawn());
+  await page.locator('.scene-layers label', { hasText: 'answer' }).locator('input').uncheck();
+  const fewer = await page.evaluate(() => window.scbenchView.pixelsDrawn());
+  assert.ok(fewer < all - 1000, `hiding the answer layer: ${all} -> ${fewer} pixels`);
+
+  // the same scene through an orthographic 3D camera
+  const ortho = JSON.parse(fixture);
+  ortho.camera.ortho = true;
+  await page.click('.paste-box summary');
+  await page.fill('#scene-text', JSON.stringify(ortho));
+  await page.click('#scene-show');
+  await page.waitForFunction(() => window.scbenchView.ortho === true);
+  assert.ok(await page.evaluate(() => window.scbenchView.pixelsDrawn()) > 5000);
+
+  // not a scene: a message, and the page goes on
+  await page.fill('#scene-text', '{"dim": 3, "meshes": [{"positions": [1, 2, "x"], "indices": [0, 1, 7]}], "labels": "nope"}');
+  await page.click('#scene-show');
+  await page.fill('#scene-text', 'not json');
+  await page.click('#scene-show');
+  assert.match(await page.textContent('#view-notice'), /This is not JSON/);
+  await page.close();
+});
+
+test('after one visit the site loads and grades offline', async () => {
+  const page = await newPage();
+  const t = tasks[0];
+  const url = playURL(t.slug, 0);
+  await openPlay(page, url);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60000 });
+  await page.evaluate(async () => {
+    // wait until the service worker has cached everything
+    const reg = await navigator.serviceWorker.ready;
+    while (reg.installing || reg.waiting) await new Promise((r) => setTimeout(r, 100));
+  });
+  await browser.context.setOffline(true);
+  try {
+    await page.reload();
+    await ready(page);
+    const ref = cli('solve', t.slug, '--subpass', '0').trim();
+    assert.equal(await grade(page, ref), shown(cliReport(t.slug, 0, ref).score));
+    await page.goto(srv.url);
+    assert.equal(await page.locator('[data-testid=task-list] .task-card').count(), 22);
+    await page.goto(srv.url + `play/?task=${tasks[tasks.length - 1].slug}&subpass=1&v=${V}`);
+    await ready(page);
+    assert.ok((await page.textContent('[data-testid=prompt-text]')).length > 50);
+  } finally {
+    await browser.context.setOffline(false);
+  }
+  await page.close();
+});
+
+test('the site works from a folder of a static host', async () => {
+  const host = mkdtempSync(join(tmpdir(), 'scbench-host-'));
+  mkdirSync(join(host, 'some', 'folder'), { recursive: true });
+  symlinkSync(join(repo, 'dist'), join(host, 'some', 'folder', 'scbench'));
+  writeFileSync(join(host, 'index.html'), '<!DOCTYPE html><p>another site');
+  const nested = await serve(host, 'some/folder/scbench/index.html');
+  try {
+    const page = await newPage();
+    const t = tasks[tasks.length - 1];
+    await page.goto(nested.url + 'some/folder/scbench/');
+    await page.click(`.task-card[data-task="${t.slug}"] .play`);
+    await ready(page);
+    assert.ok(page.url().startsWith(nested.url + 'some/folder/scbench/play/?task='));
+    const ref = cli('solve', t.slug, '--subpass', '0').trim();
+    assert.equal(await grade(page, ref), shown(cliReport(t.slug, 0, ref).score));
+    await page.close();
+  } finally {
+    nested.stop();
+    rmSync(host, { recursive: true, force: true });
+  }
+});
+
+test('no console errors and no CSP violations', async () => {
+  const page = await newPage();
+  const res = await page.goto(srv.url + 'play/');
+  assert.match(res.headers()['content-security-policy'], /script-src 'self' 'wasm-unsafe-eval'/);
+  assert.match(await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content'), /object-src 'none'/);
+  await ready(page);
+  await page.close();
+  const real = problems.filter((p) => !/GPU stall due to ReadPixels|404 \(Not Found\)|ERR_INTERNET_DISCONNECTED/.test(p));
+  assert.deepEqual(real, []);
+});

@@ -1,0 +1,414 @@
+// The playground: pick or open an instance, see it in 3D, read the prompt,
+// paste or upload an answer (or build one in an editor), grade it in the
+// worker and see every check, with failures highlighted in the scene.
+
+import { $, el, copyText, download, flash, size, fmtScore, looksBinary } from './dom.js';
+import { SceneView } from './renderer.js';
+import { readLink, makeLink, versionMessage, clip } from './link.js';
+import { editorFor } from './editors/registry.js';
+import './editors/shikaku.js';
+
+// Answers longer than this are held in memory, not shown in the text box.
+const SHOW_IN_BOX = 1 << 20;
+
+export async function startPlay(engine, catalogue) {
+  const ui = {
+    task: $('#task-select'), subpass: $('#subpass-select'),
+    modeCanonical: $('#mode-canonical'), modeGenerated: $('#mode-generated'),
+    canonical: $('#canonical-controls'), generated: $('#generated-controls'),
+    preset: $('#preset-select'), params: $('#params'), seed: $('#seed-input'), randomSeed: $('#random-seed'),
+    notice: $('#notice'), label: $('#instance-label'), hash: $('#instance-hash'), meta: $('#instance-meta'),
+    share: $('#share-link'), copyLink: $('#copy-link'), prompt: $('#prompt'), copyPrompt: $('#copy-prompt'),
+    attachments: $('#attachments'), schema: $('#schema'), answer: $('#answer'), answerNote: $('#answer-note'),
+    file: $('#answer-file'), grade: $('#grade'), solve: $('#solve'), edit: $('#edit'), editor: $('#editor'),
+    report: $('#report'), score: $('#score'), verdict: $('#verdict'), checks: $('#checks'), where: $('#report-where'),
+    dlInstance: $('#download-instance'), dlPrompt: $('#download-prompt'), dlReport: $('#download-report'),
+    sceneHost: $('#scene'), busy: $('#busy'),
+  };
+  const view = new SceneView(ui.sceneHost);
+  const limits = catalogue.limits;
+  const tasks = new Map(catalogue.tasks.map((t) => [t.slug, t]));
+  let current = null; // the instance reply
+  let heldAnswer = null; // an answer too large for the text box
+  let report = null;
+  let editor = null;
+  let gradeSeq = 0;
+
+  // ---- notices -------------------------------------------------------------
+  function notice(message, kind = 'error', action = null) {
+    ui.notice.hidden = !message;
+    ui.notice.className = 'notice ' + kind;
+    ui.notice.replaceChildren();
+    if (!message) return;
+    ui.notice.append(el('span', {}, message));
+    if (action) {
+      const b = el('button', { type: 'button', class: 'btn small' }, action.label);
+      b.addEventListener('click', action.run);
+      ui.notice.append(b);
+    }
+  }
+
+  // ---- the picker ------------------------------------------------------------
+  ui.task.replaceChildren(...catalogue.buckets.map((b) => {
+    const g = el('optgroup', { label: b[0].toUpperCase() + b.slice(1) });
+    for (const t of catalogue.tasks) if (t.bucket === b) g.append(el('option', { value: t.slug }, `${t.name} (#${t.id})`));
+    return g;
+  }).filter((g) => g.childElementCount > 0));
+
+  function setMode(generated) {
+    ui.modeCanonical.setAttribute('aria-selected', String(!generated));
+    ui.modeGenerated.setAttribute('aria-selected', String(generated));
+    ui.canonical.hidden = generated;
+    ui.generated.hidden = !generated;
+  }
+  ui.modeCanonical.addEventListener('click', () => { setMode(false); open({ task: ui.task.value, subpass: Number(ui.subpass.value) || 0 }); });
+  ui.modeGenerated.addEventListener('click', () => setMode(true));
+
+  function fillTask(slug, params) {
+    const t = tasks.get(slug);
+    if (!t) return;
+    ui.task.value = slug;
+    ui.subpass.replaceChildren(...t.subpasses.map((s) => el('option', { value: s.index },
+      `#${s.index}  ${s.name}${s.difficulty ? ' · ' + s.difficulty : ''}`)));
+    ui.preset.replaceChildren(el('option', { value: '' }, 'defaults'), ...t.manifold.presets.map((p) => el('option', { value: p.name }, p.name + (p.doc ? ' — ' + p.doc : ''))),
+      el('option', { value: 'custom', disabled: true }, 'custom'));
+    ui.params.replaceChildren(...t.manifold.params.map((p) => paramInput(p, params ? params[p.name] : p.default)));
+  }
+
+  function paramInput(p, value) {
+    let input;
+    if (p.kind === 'bool') {
+      input = el('input', { type: 'checkbox', name: p.name });
+      input.checked = value === true;
+    } else if (p.kind === 'choice') {
+      input = el('select', { name: p.name }, ...(p.choices || []).map((c) => el('option', { value: c }, c)));
+      input.value = value;
+    } else {
+      input = el('input', { type: 'number', name: p.name, min: p.min, max: p.max, step: p.kind === 'int' ? 1 : 'any', required: true });
+      input.value = value;
+    }
+    return el('label', { class: 'param', title: p.doc }, el('span', { class: 'param-name' }, p.name), input, el('span', { class: 'param-doc' }, p.doc));
+  }
+
+  // presetOf names the preset (or '' for the defaults) that gives exactly
+  // these parameters, or 'custom'.
+  function presetOf(t, params) {
+    const same = (values) => t.manifold.params.every((p) => String(p.name in values ? values[p.name] : p.default) === String(params[p.name]));
+    if (same({})) return '';
+    const pr = t.manifold.presets.find((x) => same(x.values));
+    return pr ? pr.name : 'custom';
+  }
+
+  function readParams() {
+    const parts = [];
+    for (const input of ui.params.querySelectorAll('[name]')) {
+      const v = input.type === 'checkbox' ? String(input.checked) : input.value.trim();
+      parts.push(`${input.name}=${v}`);
+    }
+    return parts.join(',');
+  }
+
+  ui.task.addEventListener('change', () => {
+    fillTask(ui.task.value);
+    if (ui.generated.hidden) open({ task: ui.task.value, subpass: 0 });
+  });
+  ui.subpass.addEventListener('change', () => open({ task: ui.task.value, subpass: Number(ui.subpass.value) }));
+  ui.preset.addEventListener('change', () => {
+    const t = tasks.get(ui.task.value);
+    const pr = t.manifold.presets.find((p) => p.name === ui.preset.value);
+    const values = {};
+    for (const p of t.manifold.params) values[p.name] = pr && p.name in pr.values ? pr.values[p.name] : p.default;
+    ui.params.replaceChildren(...t.manifold.params.map((p) => paramInput(p, values[p.name])));
+  });
+  ui.params.addEventListener('input', () => { ui.preset.value = presetOf(tasks.get(ui.task.value), Object.fromEntries(readParams().split(',').map((kv) => kv.split('=')))); });
+  ui.randomSeed.addEventListener('click', () => {
+    const a = new Uint32Array(1);
+    crypto.getRandomValues(a);
+    ui.seed.value = String(a[0]);
+  });
+  ui.generated.addEventListener('submit', (ev) => {
+    ev.preventDefault();
+    open({ task: ui.task.value, seed: ui.seed.value.trim() || '0', params: readParams() });
+  });
+
+  // ---- opening an instance ---------------------------------------------------
+  let openSeq = 0;
+  async function open(req, { fromLink = false } = {}) {
+    const seq = ++openSeq;
+    busy(true, 'Generating…');
+    const reply = await engine.request({ op: 'instance', ...req });
+    busy(false);
+    if (seq !== openSeq) return false;
+    if (!reply.ok) {
+      const e = reply.error || {};
+      if (e.code === 'version') {
+        notice(versionMessage(req.version, catalogue.version), 'warn', {
+          label: `Open it with ${catalogue.version}`,
+          run: () => { const r = { ...req }; delete r.version; open(r, { fromLink: true }); },
+        });
+      } else if (e.code === 'cancelled') {
+        return false;
+      } else {
+        notice((fromLink ? 'This link cannot be opened: ' : '') + e.message);
+      }
+      return false;
+    }
+    notice('');
+    current = reply;
+    const inst = reply.instance;
+    const generated = inst.seed !== null && inst.seed !== undefined;
+    fillTask(inst.task, generated ? inst.params : null);
+    setMode(generated);
+    if (!generated) ui.subpass.value = String(inst.subpass);
+    else {
+      ui.seed.value = String(reply.share.seed);
+      ui.preset.value = presetOf(tasks.get(inst.task), inst.params);
+    }
+    const link = makeLink(reply.share);
+    history.replaceState(null, '', link);
+    ui.share.href = link;
+    ui.share.textContent = link.replace(/^https?:\/\//, '');
+    const t = tasks.get(inst.task);
+    ui.label.textContent = `${t.name} — ${generated ? 'seed ' + reply.share.seed + (inst.subpass !== null ? `, subpass #${inst.subpass}'s parameters` : '') : 'subpass #' + inst.subpass}`;
+    const sub = !generated ? t.subpasses[inst.subpass] : null;
+    ui.meta.textContent = [sub ? sub.name : null, sub && sub.difficulty, 'parameters ' + Object.entries(inst.params).map(([k, v]) => `${k}=${v}`).join(', ')].filter(Boolean).join(' · ');
+    ui.hash.textContent = 'instance ' + reply.hash.slice(0, 12);
+    ui.hash.title = 'SHA-256 of the instance JSON: ' + reply.hash;
+    ui.prompt.textContent = inst.prompt;
+    showAttachments(inst.attachments || []);
+    ui.schema.textContent = prettySchema(inst.schema);
+    document.title = `${t.name} ${reply.label.replace(inst.task, '').trim()} · scbench`;
+    setAnswer('');
+    clearReport();
+    setupEditor();
+    view.show(reply.scene);
+    return true;
+  }
+
+  function prettySchema(s) {
+    try { return JSON.stringify(s, null, 2); } catch { return String(s); }
+  }
+
+  function showAttachments(list) {
+    ui.attachments.hidden = list.length === 0;
+    ui.attachments.replaceChildren(...list.map((a) => {
+      const name = String(a.name || 'attachment');
+      const type = /^[a-z]+\/[a-z0-9.+-]+$/i.test(a.type || '') ? a.type : 'application/octet-stream';
+      let bytes;
+      try {
+        const bin = atob(a.data || '');
+        bytes = new Uint8Array(bin.length);
+        for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+      } catch {
+        return el('p', { class: 'error' }, `${name}: unreadable attachment`);
+      }
+      const blob = new Blob([bytes], { type });
+      const url = URL.createObjectURL(blob);
+      const dl = el('button', { type: 'button', class: 'btn small ghost' }, `Download ${name}`);
+      dl.addEventListener('click', () => download(name, blob));
+      const fig = el('figure', { class: 'attachment' });
+      if (/^image\/(png|jpeg|gif|webp)$/.test(type)) fig.append(el('img', { src: url, alt: name }));
+      fig.append(el('figcaption', {}, el('span', {}, `${name} · ${size(bytes.length)}`), dl));
+      return fig;
+    }));
+  }
+
+  // ---- answers ---------------------------------------------------------------
+  function setAnswer(text, note = '') {
+    if (text.length > SHOW_IN_BOX) {
+      heldAnswer = text;
+      ui.answer.value = '';
+      ui.answer.placeholder = '';
+      ui.answerNote.textContent = note || `An answer of ${size(text.length)} is loaded; it is too long to show here. Type in the box to replace it.`;
+    } else {
+      heldAnswer = null;
+      ui.answer.value = text;
+      ui.answerNote.textContent = note;
+    }
+  }
+  function answerText() {
+    return heldAnswer !== null ? heldAnswer : ui.answer.value;
+  }
+  ui.answer.addEventListener('input', () => {
+    if (heldAnswer !== null) { heldAnswer = null; ui.answerNote.textContent = ''; }
+  });
+  ui.answer.addEventListener('paste', (ev) => {
+    const text = ev.clipboardData && ev.clipboardData.getData('text/plain');
+    if (text && text.length > limits.max_answer_bytes) {
+      ev.preventDefault();
+      notice(`That paste is ${size(text.length)}; an answer may be at most ${size(limits.max_answer_bytes)}. Nothing was pasted.`);
+    }
+  });
+  ui.file.addEventListener('change', async () => {
+    const f = ui.file.files && ui.file.files[0];
+    ui.file.value = '';
+    if (!f) return;
+    if (f.size > limits.max_answer_bytes) {
+      notice(`${clip(f.name)} is ${size(f.size)}; an answer may be at most ${size(limits.max_answer_bytes)}.`);
+      return;
+    }
+    const bytes = new Uint8Array(await f.arrayBuffer());
+    if (looksBinary(bytes)) {
+      notice(`${clip(f.name)} is not a text file (it looks binary), so it cannot be an answer.`);
+      return;
+    }
+    notice('');
+    setAnswer(new TextDecoder().decode(bytes), `Loaded ${f.name} (${size(bytes.length)}).`);
+    grade();
+  });
+
+  // ---- grading ---------------------------------------------------------------
+  function request(op, extra = {}) {
+    const s = current.share;
+    const r = { op, task: s.task, ...extra };
+    if (s.subpass !== undefined) r.subpass = s.subpass;
+    if (s.seed) { r.seed = s.seed; r.params = s.params; }
+    return r;
+  }
+
+  async function grade({ quiet = false } = {}) {
+    if (!current) {
+      notice('Open an instance first: pick a task and a subpass above.', 'warn');
+      return;
+    }
+    const text = answerText();
+    const bytes = new Blob([text]).size;
+    if (bytes > limits.max_answer_bytes) {
+      notice(`The answer is ${size(bytes)}; the limit is ${size(limits.max_answer_bytes)}.`);
+      return;
+    }
+    const seq = ++gradeSeq;
+    const t0 = performance.now();
+    if (!quiet) busy(true, 'Grading…');
+    const reply = await engine.request(request('grade', { answer: text }));
+    if (!quiet) busy(false);
+    if (seq !== gradeSeq) return; // a newer grade is on its way
+    if (!reply.ok) {
+      if (reply.error.code !== 'cancelled') notice(reply.error.message);
+      return;
+    }
+    notice('');
+    const t1 = performance.now();
+    showReport(reply.report);
+    // for measurements: the whole grade, and the worker's share of it
+    window.__lastGradeMs = performance.now() - t0;
+    window.__lastGradeEngineMs = t1 - t0;
+    // one column: bring the verdict into view
+    if (!quiet && matchMedia('(max-width: 980px)').matches) ui.report.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }
+  ui.grade.addEventListener('click', () => grade());
+  ui.answer.addEventListener('keydown', (ev) => {
+    if (ev.key === 'Enter' && (ev.ctrlKey || ev.metaKey)) { ev.preventDefault(); grade(); }
+  });
+
+  function clearReport() {
+    report = null;
+    ui.report.hidden = true;
+    ui.checks.replaceChildren();
+    ui.score.textContent = '';
+  }
+
+  function showReport(rep) {
+    report = rep;
+    window.__gradeCount = (window.__gradeCount || 0) + 1; // tests wait on it
+    ui.report.hidden = false;
+    ui.score.textContent = fmtScore(rep.score);
+    ui.report.classList.toggle('passed', !!rep.passed);
+    ui.report.classList.toggle('failed', !rep.passed);
+    ui.verdict.textContent = rep.passed ? 'passed' : `failed${rep.failure_mode ? ' · ' + rep.failure_mode : ''}`;
+    ui.where.textContent = rep.where ? `Answer read from ${rep.where}.` : (rep.error ? '' : '');
+    const failed = rep.checks.filter((c) => !c.ok).map((c) => c.name);
+    let focused = null;
+    ui.checks.replaceChildren(...rep.checks.map((c) => {
+      const li = el('li', { class: c.ok ? 'ok' : 'bad', 'data-check': c.name },
+        el('span', { class: 'mark', 'aria-label': c.ok ? 'passed' : 'failed' }, c.ok ? '✓' : '✗'),
+        el('span', { class: 'check-name' }, c.name),
+        el('span', { class: 'check-detail' }, c.detail));
+      if (!c.ok) {
+        li.tabIndex = 0;
+        li.title = 'Show only this check in the scene';
+        const toggle = () => {
+          focused = focused === c.name ? null : c.name;
+          for (const x of ui.checks.children) x.classList.toggle('focused', x.dataset.check === focused);
+          view.focusCheck(focused);
+        };
+        li.addEventListener('click', toggle);
+        li.addEventListener('keydown', (ev) => { if (ev.key === 'Enter' || ev.key === ' ') { ev.preventDefault(); toggle(); } });
+      }
+      return li;
+    }));
+    view.show(rep.overlay || current.scene, { failed });
+  }
+
+  // ---- practice: solutions and editors -----------------------------------------
+  ui.solve.addEventListener('click', async () => {
+    if (!current) return;
+    busy(true, 'Solving…');
+    const reply = await engine.request(request('solve'));
+    busy(false);
+    if (!reply.ok) { notice(reply.error.message, 'warn'); return; }
+    setAnswer(reply.answer, 'The reference solution.');
+    if (editor) editor.load(reply.answer);
+    grade();
+  });
+
+  let editTimer = 0;
+  function setupEditor() {
+    if (editor) { editor.destroy(); editor = null; }
+    const factory = current && editorFor(current.instance.task);
+    ui.edit.hidden = !factory;
+    ui.editor.hidden = true;
+    ui.edit.setAttribute('aria-pressed', 'false');
+  }
+  ui.edit.addEventListener('click', () => {
+    if (editor) {
+      editor.destroy(); editor = null;
+      ui.editor.hidden = true;
+      ui.edit.setAttribute('aria-pressed', 'false');
+      return;
+    }
+    const factory = editorFor(current.instance.task);
+    editor = factory(ui.editor, current.instance, (text) => {
+      setAnswer(text);
+      clearTimeout(editTimer);
+      editTimer = setTimeout(() => grade({ quiet: true }), 60);
+    });
+    if (!editor) { notice('This instance is too large for the editor.', 'warn'); return; }
+    editor.load(answerText());
+    ui.editor.hidden = false;
+    ui.edit.setAttribute('aria-pressed', 'true');
+  });
+
+  // ---- copying and downloads ---------------------------------------------------
+  ui.copyLink.addEventListener('click', async () => flash(ui.copyLink, (await copyText(ui.share.href)) ? 'Copied' : 'Copy failed'));
+  ui.copyPrompt.addEventListener('click', async () => flash(ui.copyPrompt, (await copyText(ui.prompt.textContent)) ? 'Copied' : 'Copy failed'));
+  const base = () => (current ? current.label.replace(/[^a-z0-9-]+/gi, '-').replace(/-+$/, '') : 'scbench');
+  ui.dlInstance.addEventListener('click', () => current && download(base() + '.instance.json', JSON.stringify(current.instance, null, 2) + '\n'));
+  ui.dlPrompt.addEventListener('click', () => current && download(base() + '.prompt.txt', current.instance.prompt + '\n', 'text/plain'));
+  ui.dlReport.addEventListener('click', () => {
+    if (!report) return;
+    const { overlay, ...rest } = report;
+    download(base() + '.report.json', JSON.stringify(rest, null, 2) + '\n');
+  });
+
+  function busy(on, text = '') {
+    ui.busy.hidden = !on;
+    ui.busy.textContent = text;
+    ui.grade.disabled = on;
+  }
+
+  // ---- start -------------------------------------------------------------------
+  const link = readLink(location.search);
+  if (link && link.error) {
+    fillTask(tasks.has(link.task) ? link.task : catalogue.tasks[0].slug);
+    notice(link.error);
+  } else if (link) {
+    if (!tasks.has(link.task)) fillTask(catalogue.tasks[0].slug);
+    const ok = await open(link, { fromLink: true });
+    if (!ok && !current) fillTask(tasks.has(link.task) ? link.task : catalogue.tasks[0].slug);
+  } else {
+    fillTask(catalogue.tasks[0].slug);
+    await open({ task: catalogue.tasks[0].slug, subpass: 0 });
+  }
+  window.scbenchView = view; // for tests and the curious
+}

@@ -1,0 +1,104 @@
+package web
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/a-h/templ"
+
+	"github.com/scbench/scbench/suite"
+	"github.com/scbench/scbench/tasks"
+)
+
+func render(t *testing.T, c templ.Component) string {
+	t.Helper()
+	var b bytes.Buffer
+	if err := c.Render(context.Background(), &b); err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
+}
+
+func TestSiteFollowsTheCatalogue(t *testing.T) {
+	s := NewSite([]string{"shikaku"})
+	if s.Total != 22 || s.PaperSubpasses != 285 || s.Implemented != len(suite.Tasks()) || len(s.Tasks) != s.Implemented {
+		t.Fatalf("site counts: %d tasks, %d subpasses, %d implemented", s.Total, s.PaperSubpasses, s.Implemented)
+	}
+	n := 0
+	for _, b := range s.Buckets {
+		n += len(b.Tasks)
+	}
+	if n != 22 || len(s.Buckets) != len(tasks.Buckets) {
+		t.Errorf("%d tasks in %d buckets", n, len(s.Buckets))
+	}
+	home := render(t, Home(s, Page{Title: "home", Name: "home"}))
+	for _, e := range suite.Tasks() {
+		slug := e.Info().Slug
+		if !strings.Contains(home, `class="task-card live" data-task="`+slug+`"`) || !strings.Contains(home, `href="tasks/`+slug+`/"`) {
+			t.Errorf("the home page does not list %s as live", slug)
+		}
+	}
+	if got := strings.Count(home, `class="task-card coming"`); got != 22-s.Implemented {
+		t.Errorf("%d tasks shown as coming", got)
+	}
+	if !strings.Contains(home, `data-testid="task-list"`) || !strings.Contains(home, `http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;`) {
+		t.Error("the home page lacks the task list hook or the CSP")
+	}
+}
+
+func TestTaskPageShowsManifoldAndSubpasses(t *testing.T) {
+	s := NewSite(nil)
+	for _, task := range s.Tasks {
+		html := render(t, TaskPage(s, task, Page{Title: task.Info.Name, Name: "task", Root: "../../"}))
+		for _, p := range task.Manifold.Params {
+			if !strings.Contains(html, "<code>"+p.Name+"</code>") {
+				t.Errorf("%s: parameter %s missing", task.Info.Slug, p.Name)
+			}
+		}
+		if got := strings.Count(html, `href="../../play/?subpass=`); got != 2*len(task.Subpasses)+1 {
+			t.Errorf("%s: %d subpass links for %d subpasses", task.Info.Slug, got, len(task.Subpasses))
+		}
+		if !strings.Contains(html, "v=scbench-go%2F") {
+			t.Errorf("%s: links carry no version", task.Info.Slug)
+		}
+	}
+}
+
+func TestAppPagesCarryTheTestHooks(t *testing.T) {
+	s := NewSite(nil)
+	play := render(t, Play(s, Page{Name: "play", Root: "../"}))
+	for _, id := range []string{"prompt-text", "answer-input", "grade-button", "score", "checks", "share-link"} {
+		if !strings.Contains(play, `data-testid="`+id+`"`) {
+			t.Errorf("play page lacks data-testid %s", id)
+		}
+	}
+	batch := render(t, Batch(s, Page{Name: "batch", Root: "../"}))
+	for _, id := range []string{"batch-input", "batch-summary"} {
+		if !strings.Contains(batch, `data-testid="`+id+`"`) {
+			t.Errorf("batch page lacks data-testid %s", id)
+		}
+	}
+	if strings.Contains(play+batch, " style=") || strings.Contains(play+batch, "<script>") {
+		t.Error("inline style or script: the CSP forbids them")
+	}
+	if !strings.Contains(play, `src="../static/js/main.js"`) || !strings.Contains(play, `data-root="../"`) {
+		t.Error("the play page does not load its script relative to the root")
+	}
+}
+
+func TestLinksAndValues(t *testing.T) {
+	if got := PlayLink("../", "shikaku", 3); got != "../play/?subpass=3&task=shikaku&v=scbench-go%2F1" && tasks.Version == "scbench-go/1" {
+		t.Errorf("PlayLink = %q", got)
+	}
+	if got := Values(map[string]any{"b": 2, "a": 0.5, "c": true}); got != "a=0.5, b=2, c=true" {
+		t.Errorf("Values = %q", got)
+	}
+	if got := Range(tasks.Param{Kind: tasks.Int, Min: 2, Max: 25}); got != "2 … 25" {
+		t.Errorf("Range = %q", got)
+	}
+	if plural(1, "subpass", "subpasses") != "1 subpass" || plural(6, "subpass", "subpasses") != "6 subpasses" {
+		t.Error("plural")
+	}
+}
