@@ -81,7 +81,52 @@ func read(answer string) (text, where string, err error) {
 	if text == "" {
 		return "", "", &verifiers.AnswerError{Msg: "the answer is empty (nothing is left outside the reasoning block)", Evasion: true}
 	}
+	if rows, ok := gridRows(text); !ok {
+		return "", "", &verifiers.AnswerError{Msg: "no maze was found: no two consecutive lines without spaces (the rows of a grid) appear in the answer", Evasion: true}
+	} else if rows != text {
+		text, where = rows, "the rows of the grid in "+where
+	}
 	return text, where, nil
+}
+
+// gridRows finds the grid in text. Maze rows contain no spaces, while prose
+// lines do: a text whose every line is space-free is taken whole (as upstream
+// does, so that a bad character is reported as such); otherwise the last run
+// of at least two consecutive space-free lines is the grid, and the prose
+// around it is dropped.
+func gridRows(text string) (string, bool) {
+	lines := strings.Split(text, "\n")
+	rowLike := func(l string) bool {
+		t := strings.TrimSpace(l)
+		return t != "" && !strings.ContainsAny(t, " \t")
+	}
+	all := true
+	for _, l := range lines {
+		if !rowLike(l) {
+			all = false
+			break
+		}
+	}
+	if all {
+		return text, true
+	}
+	end := -1
+	for i := len(lines) - 1; i >= 0; i-- {
+		if rowLike(lines[i]) {
+			if end < 0 {
+				end = i
+			}
+			continue
+		}
+		if end >= 0 && end-i >= 2 {
+			return strings.Join(lines[i+1:end+1], "\n"), true
+		}
+		end = -1
+	}
+	if end >= 1 {
+		return strings.Join(lines[:end+1], "\n"), true
+	}
+	return "", false
 }
 
 // parse runs the format checks in upstream's order and builds the grid; the

@@ -89,12 +89,13 @@ func TestLineEndingsAndWrapping(t *testing.T) {
 		"thinking":       "<thinking>Let me try A5054...</thinking>\n" + gpt,
 		"JSON string":    strconv.Quote(gpt),
 		"CRLF fence":     strings.ReplaceAll("```\n"+gpt+"\n```\n", "\n", "\r\n"),
+		"prose around":   "My maze:\n" + gpt + "\nIt has two jumps.",
 	} {
 		t.Run(name, func(t *testing.T) { vtest.Passes(t, Grade(in, text)) })
 	}
 	vtest.Fails(t, Grade(in, strings.Replace(gpt, "\n", " \n", 1)), "columns", "the first row has 6 characters (it ends in spaces)")
 	vtest.Fails(t, Grade(canonical(t, 1), gpt), "rows", "exactly 10 rows; it has 5")
-	vtest.Fails(t, Grade(in, "My maze:\n"+gpt), "rows", "exactly 5 rows; it has 6")
+	vtest.Fails(t, Grade(in, "My maze:\n"+gpt+"\n12345"), "rows", "exactly 5 rows; it has 6")
 	vtest.Fails(t, Grade(in, strings.Replace(gpt, "89893", "8989", 1)), "same width", "row 1 has 4 characters")
 	vtest.Fails(t, Grade(in, strings.Replace(gpt, "68198", "6819²", 1)), "characters", "'²' at row 3, column 4")
 	vtest.Fails(t, Grade(in, strings.Replace(gpt, "A", "a", 1)), "A and B", "it has 0 A and 1 B")
@@ -177,7 +178,7 @@ func TestBadInput(t *testing.T) {
 	in := canonical(t, 5)
 	for _, c := range []struct{ name, text, check, frag string }{
 		{"empty", "   \n\n ", "answer", "empty"},
-		{"prose", "I can't do that.", "A and B", "it has 0 A and 0 B"},
+		{"prose", "I can't do that.", "answer", "no maze was found"},
 		{"ragged", "A" + strings.Repeat("1", 29) + "\n" + strings.Repeat("2", 29) + "B" + strings.Repeat("\n"+strings.Repeat("3", 30), 27) + "\n" + strings.Repeat("3", 29), "same width", "row 29 has 29 characters, the first row 30"},
 		{"huge line", "A" + strings.Repeat("1", 1<<19) + "B", "rows", "it has 1"},
 		{"binary", "A\x00B", "answer", "binary"},
