@@ -37,5 +37,6 @@ if [ ! -x "${CHROMIUM:-/usr/bin/chromium}" ]; then
   echo "no Chromium at ${CHROMIUM:-/usr/bin/chromium}: install Debian's (apt-get install -y chromium) or set CHROMIUM"; exit 1
 fi
 ./build.sh > /dev/null
+node scripts/wasm-size.mjs dist/static/scbench.wasm --check
 node --test --test-concurrency=1 e2e/
 echo "all tests passed"

@@ -1,10 +1,10 @@
 package tasks
 
 import (
-	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"github.com/scbench/scbench/internal/sha256"
 	"strconv"
 	"strings"
 

@@ -6,7 +6,6 @@ package hamiltonian
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -156,7 +155,43 @@ func coordinate(v verifiers.Value, path string) (int64, error) {
 // maxPlain bounds the text plainPairs reads.
 const maxPlain = 256 << 10
 
-var pairLine = regexp.MustCompile(`^[(\[]?\s*(-?\d{1,9})\s*,\s*(-?\d{1,9})\s*[)\]]?\s*[,;]?$`)
+// pairLine reads one line "x, y": an optional opening ( or [, two integers of
+// at most nine digits (optionally negative) separated by a comma, an optional
+// closing ) or ], and an optional trailing comma or semicolon, with spaces
+// anywhere between the parts.
+func pairLine(line string) (x, y int64, ok bool) {
+	s := strings.TrimSpace(line)
+	if s != "" && (s[0] == '(' || s[0] == '[') {
+		s = strings.TrimLeft(s[1:], " \t")
+	}
+	s = strings.TrimSuffix(strings.TrimSuffix(s, ","), ";")
+	s = strings.TrimRight(s, " \t")
+	if s != "" && (s[len(s)-1] == ')' || s[len(s)-1] == ']') {
+		s = strings.TrimRight(s[:len(s)-1], " \t")
+	}
+	a, b, found := strings.Cut(s, ",")
+	if !found {
+		return 0, 0, false
+	}
+	x, okx := smallInt(strings.TrimSpace(a))
+	y, oky := smallInt(strings.TrimSpace(b))
+	return x, y, okx && oky
+}
+
+// smallInt reads an optionally negative integer of one to nine digits.
+func smallInt(s string) (int64, bool) {
+	digits := strings.TrimPrefix(s, "-")
+	if len(digits) == 0 || len(digits) > 9 {
+		return 0, false
+	}
+	for i := 0; i < len(digits); i++ {
+		if digits[i] < '0' || digits[i] > '9' {
+			return 0, false
+		}
+	}
+	v, err := strconv.ParseInt(s, 10, 64)
+	return v, err == nil
+}
 
 // plainPairs reads text made only of lines "x,y" (optionally in parentheses or
 // brackets), the form upstream's prompt showed as an example. A text longer
@@ -176,12 +211,10 @@ func plainPairs(text string, maxSteps int) ([][2]int64, bool) {
 		if line == "" {
 			continue
 		}
-		m := pairLine.FindStringSubmatch(line)
-		if m == nil || len(out) >= maxSteps {
+		x, y, ok := pairLine(line)
+		if !ok || len(out) >= maxSteps {
 			return nil, false
 		}
-		x, _ := strconv.ParseInt(m[1], 10, 64)
-		y, _ := strconv.ParseInt(m[2], 10, 64)
 		out = append(out, [2]int64{x, y})
 	}
 	return out, len(out) >= 2

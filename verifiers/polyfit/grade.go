@@ -9,7 +9,6 @@ package polyfit
 import (
 	"errors"
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/scbench/scbench/tasks"
@@ -164,10 +163,32 @@ func plural(n int) string {
 	return "s"
 }
 
-var (
-	defLine = regexp.MustCompile(`(?m)^[ \t]*def[ \t]+f[ \t]*\(`)
-	anyDef  = regexp.MustCompile(`(?m)^[ \t]*def[ \t]`)
-)
+// defLines returns the offsets of the lines of text that begin, after spaces
+// and tabs, with "def" and a space or tab; with onlyF, only those defining f
+// ("def f(", spaces allowed around f). A plain scan, to keep the regexp
+// package out of the WebAssembly grader.
+func defLines(text string, onlyF bool) []int {
+	var out []int
+	for start := 0; start < len(text); {
+		end := strings.IndexByte(text[start:], '\n')
+		if end < 0 {
+			end = len(text)
+		} else {
+			end += start
+		}
+		line := strings.TrimLeft(text[start:end], " \t")
+		if rest, ok := strings.CutPrefix(line, "def"); ok && rest != "" && (rest[0] == ' ' || rest[0] == '\t') {
+			rest = strings.TrimLeft(rest, " \t")
+			if !onlyF {
+				out = append(out, start)
+			} else if r, ok := strings.CutPrefix(rest, "f"); ok && strings.HasPrefix(strings.TrimLeft(r, " \t"), "(") {
+				out = append(out, start)
+			}
+		}
+		start = end + 1
+	}
+	return out
+}
 
 // findFunction locates the function's source in a model's reply: the
 // "function" field of a JSON answer (or a bare JSON string), else the last
@@ -200,20 +221,20 @@ func findFunction(answer string) (src, where string, err error) {
 	text := verifiers.Clean(answer)
 	// The last definition of f, or failing that the last definition of
 	// anything (which the parser then rejects, naming what is wrong).
-	for _, re := range []*regexp.Regexp{defLine, anyDef} {
-		if fence, ok := lastDefFence(text, re); ok {
+	for _, onlyF := range []bool{true, false} {
+		if fence, ok := lastDefFence(text, onlyF); ok {
 			return dedent(fence), "the last code block with a function", nil
 		}
-		if locs := re.FindAllStringIndex(text, -1); len(locs) > 0 {
-			return dedent(functionAt(text[locs[len(locs)-1][0]:])), "the last function definition in the text", nil
+		if locs := defLines(text, onlyF); len(locs) > 0 {
+			return dedent(functionAt(text[locs[len(locs)-1]:])), "the last function definition in the text", nil
 		}
 	}
 	return "", "", &verifiers.AnswerError{Msg: "no function supplied: the answer has no \"function\" field and no `def f(x, y):` in the text", Evasion: !strings.Contains(text, "def")}
 }
 
-// lastDefFence returns the last fenced block with a definition matching re,
-// from that definition on.
-func lastDefFence(text string, re *regexp.Regexp) (string, bool) {
+// lastDefFence returns the last fenced block with a definition (of f, with
+// onlyF), from that definition on.
+func lastDefFence(text string, onlyF bool) (string, bool) {
 	best, ok := "", false
 	for rest := text; ; {
 		i := strings.Index(rest, "```")
@@ -234,8 +255,8 @@ func lastDefFence(text string, re *regexp.Regexp) (string, bool) {
 		} else {
 			rest = ""
 		}
-		if loc := re.FindStringIndex(block); loc != nil {
-			best, ok = block[loc[0]:], true
+		if locs := defLines(block, onlyF); len(locs) > 0 {
+			best, ok = block[locs[0]:], true
 		}
 		if j < 0 {
 			break
