@@ -208,9 +208,13 @@ func (Task) Solve(in *tasks.Instance) (any, error) {
 		return nil, err
 	}
 	f := fit(d.Rows)
-	why := fmt.Sprintf("A degree-%d polynomial in the centred coordinates, fitted to the cells by squared-hinge least squares.", f.Degree)
+	why := fmt.Sprintf("A degree-%d polynomial P in the centred coordinates, fitted to the cells by squared-hinge least squares.", f.Degree)
 	if f.Spikes > 0 {
-		why += fmt.Sprintf(" %d cell%s it got wrong %s corrected by narrow rational spikes.", f.Spikes, plural(f.Spikes), map[bool]string{true: "is", false: "are"}[f.Spikes == 1])
+		why += fmt.Sprintf(" P gets %d cell%s wrong (or too near 0); each such cell (a, b) gets a narrow spike m·ε/(ε + (x−a)² + (y−b)²), "+
+			"and the sum is multiplied by the product of these denominators, all positive, which keeps every sign and leaves a polynomial.", f.Spikes, plural(f.Spikes))
+	}
+	if f.Wrong > 0 {
+		why += fmt.Sprintf(" %d more cell%s would need spikes than the limits allow.", f.Wrong, plural(f.Wrong))
 	}
 	return Answer{Reasoning: why, Function: f.Source}, nil
 }
