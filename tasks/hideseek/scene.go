@@ -1,6 +1,9 @@
 package hideseek
 
 import (
+	"fmt"
+	"math"
+
 	"github.com/scbench/scbench/geom"
 	"github.com/scbench/scbench/scene"
 )
@@ -34,17 +37,26 @@ func (d *Data) Scene() *scene.Scene {
 		circle.Segment(p[0], p[1], 0, q[0], q[1], 0)
 	}
 	s.Lines = append(s.Lines, circle)
-	// The sniper, and its line of sight cut where it leaves the picture.
-	eye := scene.Points{Style: scene.Style{Name: "sniper", Color: scene.Wrong, Layer: "instance"}, Size: 10}
-	eye.Add(d.Sniper[0], d.Sniper[1], d.Sniper[2])
+	// The sniper stands far off (about 140 m); drawing it at its place would
+	// shrink the crowd to a speck. Its line of sight is drawn from just beyond
+	// the 30 m circle, with a marker there naming the true position.
+	v := geom.Vec3{d.Sniper[0] - d.LookAt[0], d.Sniper[1] - d.LookAt[1], d.Sniper[2] - d.LookAt[2]}
+	far := [3]float64{d.Sniper[0], d.Sniper[1], d.Sniper[2]}
+	if flat := math.Sqrt(float64(v[0]*v[0]) + float64(v[1]*v[1])); flat > MaxRadius+5 {
+		t := (MaxRadius + 5) / flat
+		far = [3]float64{d.LookAt[0] + float64(t*v[0]), d.LookAt[1] + float64(t*v[1]), d.LookAt[2] + float64(t*v[2])}
+	}
+	eye := scene.Points{Style: scene.Style{Name: "towards the sniper", Color: scene.Wrong, Layer: "instance"}, Size: 10}
+	eye.Add(far[0], far[1], far[2])
 	s.Points = append(s.Points, eye)
 	sight := scene.Lines{Style: scene.Style{Name: "line of sight", Color: scene.Wrong, Layer: "instance"}, Dashed: true}
-	sight.Segment(d.Sniper[0], d.Sniper[1], d.Sniper[2], d.LookAt[0], d.LookAt[1], d.LookAt[2])
+	sight.Segment(far[0], far[1], far[2], d.LookAt[0], d.LookAt[1], d.LookAt[2])
 	s.Lines = append(s.Lines, sight)
-	s.Labels = append(s.Labels, scene.Label{Style: scene.Style{Color: scene.Ink, Layer: "instance"}, Text: "sniper", At: [3]float64{d.Sniper[0], d.Sniper[1], d.Sniper[2] + 3}})
+	s.Labels = append(s.Labels, scene.Label{Style: scene.Style{Color: scene.Ink, Layer: "instance"},
+		Text: fmt.Sprintf("sniper (%g, %g, %g)", d.Sniper[0], d.Sniper[1], d.Sniper[2]), At: [3]float64{far[0], far[1], far[2] + 2}})
 	s.AddLegend(ColBuilding, "building")
 	s.AddLegend(ColShadow, "ground hidden from the sniper by the building")
-	s.AddLegend(scene.Wrong, "sniper and its line of sight")
+	s.AddLegend(scene.Wrong, "line of sight, towards the sniper")
 	// Look from beside the sniper, above, towards the area behind the building.
 	dir := geom.Normalize3(geom.Vec3{d.Sniper[0], d.Sniper[1], 0})
 	side := geom.Vec3{-dir[1], dir[0], 0}
