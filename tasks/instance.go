@@ -165,3 +165,16 @@ func ParseSeed(s string) (uint64, error) {
 	}
 	return v, nil
 }
+
+// DataAs returns an instance's data as *T: what a task's grader and solver
+// read. An instance of another task (or none) is an error, never a panic.
+func DataAs[T any](in *Instance) (*T, error) {
+	if in == nil {
+		return nil, fmt.Errorf("no instance")
+	}
+	d, ok := in.Data.(*T)
+	if !ok || d == nil {
+		return nil, fmt.Errorf("instance data is %T, not %T", in.Data, d)
+	}
+	return d, nil
+}

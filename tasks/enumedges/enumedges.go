@@ -155,9 +155,9 @@ func (d *Data) Valid() error {
 
 // DataOf returns an instance's data, or an error for an instance of another task.
 func DataOf(in *tasks.Instance) (*Data, error) {
-	d, ok := in.Data.(*Data)
-	if !ok || d == nil {
-		return nil, fmt.Errorf("instance data is %T, not an enumerate-edges instance", in.Data)
+	d, err := tasks.DataAs[Data](in)
+	if err != nil {
+		return nil, err
 	}
 	if err := d.Valid(); err != nil {
 		return nil, err

@@ -133,11 +133,7 @@ func (d *Data) clone() *Data {
 
 // DataOf returns an instance's data, or an error for an instance of another task.
 func DataOf(in *tasks.Instance) (*Data, error) {
-	d, ok := in.Data.(*Data)
-	if !ok || d == nil {
-		return nil, fmt.Errorf("instance data is %T, not a Hyper-Snake world", in.Data)
-	}
-	return d, nil
+	return tasks.DataAs[Data](in)
 }
 
 // Solve finds a path with the backbite search (see solver.go).

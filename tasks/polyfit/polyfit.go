@@ -194,11 +194,7 @@ func (d *Data) PNG() ([]byte, error) {
 
 // DataOf returns an instance's data, or an error for an instance of another task.
 func DataOf(in *tasks.Instance) (*Data, error) {
-	d, ok := in.Data.(*Data)
-	if !ok || d == nil {
-		return nil, fmt.Errorf("instance data is %T, not a polynomial-fit instance", in.Data)
-	}
-	return d, nil
+	return tasks.DataAs[Data](in)
 }
 
 // Solve fits a function to the grid (see solve.go).

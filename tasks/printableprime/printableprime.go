@@ -99,11 +99,7 @@ func content(d *Data) tasks.Content {
 
 // DataOf returns an instance's data, or an error for an instance of another task.
 func DataOf(in *tasks.Instance) (*Data, error) {
-	d, ok := in.Data.(*Data)
-	if !ok || d == nil {
-		return nil, fmt.Errorf("instance data is %T, not a printable-prime instance", in.Data)
-	}
-	return d, nil
+	return tasks.DataAs[Data](in)
 }
 
 // Solve returns the best known stack.

@@ -301,7 +301,7 @@ func TestWrongInstanceData(t *testing.T) {
 	in := canonical(t, 0)
 	in.Data = 7
 	r := Grade(in, "[[0,0],[1,0],[0.5,0.8]]")
-	vtest.Fails(t, r, "instance", "not a pipe-loop instance")
+	vtest.Fails(t, r, "instance", "not *pipeloop.Data")
 }
 
 func TestOverlayMarksFailures(t *testing.T) {

@@ -454,5 +454,5 @@ func TestGeneratedInstancesAreSolved(t *testing.T) {
 func TestWrongInstanceData(t *testing.T) {
 	in := canonical(t, 0)
 	in.Data = "grid"
-	vtest.Fails(t, Grade(in, answer("def f(x, y): return x")), "instance", "not a polynomial-fit instance")
+	vtest.Fails(t, Grade(in, answer("def f(x, y): return x")), "instance", "not *polyfit.Data")
 }
