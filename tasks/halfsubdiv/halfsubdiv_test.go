@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"github.com/scbench/scbench/tasks/pyrandom"
 	"os"
 	"runtime"
 	"slices"
@@ -87,12 +88,12 @@ func TestCanonicalMatchesRecords(t *testing.T) {
 // merely copied text.
 func TestCanonicalTreesComeFromUpstreamSeeds(t *testing.T) {
 	for k, r := range canonical {
-		py := newPyRandom(uint64(r.Seed))
+		py := pyrandom.New(uint64(r.Seed))
 		var leaves []string
 		var grow func(label string)
 		grow = func(label string) {
 			dep := len(label)
-			if dep == r.MaxDepth || (dep >= r.MinDepth && py.random() >= r.SplitProb) {
+			if dep == r.MaxDepth || (dep >= r.MinDepth && py.Random() >= r.SplitProb) {
 				leaves = append(leaves, label)
 				return
 			}
@@ -104,7 +105,7 @@ func TestCanonicalTreesComeFromUpstreamSeeds(t *testing.T) {
 			t.Errorf("subpass %d: regenerated %d leaves, stored %d", k, len(leaves), len(r.Leaves))
 			continue
 		}
-		if target := leaves[py.randbelow(len(leaves))]; target != r.Target {
+		if target := leaves[py.RandBelow(len(leaves))]; target != r.Target {
 			t.Errorf("subpass %d: regenerated target %s, stored %s", k, target, r.Target)
 		}
 	}
@@ -115,9 +116,9 @@ func TestPyRandomVectors(t *testing.T) {
 		2:  {0.9560342718892494, 0.9478274870593494, 0.05655136772680869},
 		42: {0.6394267984578837, 0.025010755222666936, 0.27502931836911926},
 	} {
-		r := newPyRandom(seed)
+		r := pyrandom.New(seed)
 		for i, w := range want {
-			if got := r.random(); got != w {
+			if got := r.Random(); got != w {
 				t.Errorf("Random(%d) draw %d = %v, want %v", seed, i, got, w)
 			}
 		}

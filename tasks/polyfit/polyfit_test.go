@@ -70,7 +70,7 @@ func TestCanonicalGridsMatchTheSpec(t *testing.T) {
 func TestGeneratorIntermediateValues(t *testing.T) {
 	m := newMT(11)
 	for _, want := range []uint32{1942955373, 3718334796, 2404204071} {
-		if got := m.next32(); got != want {
+		if got := m.r.Uint32(); got != want {
 			t.Fatalf("MT19937(11) output %d, want %d", got, want)
 		}
 	}
