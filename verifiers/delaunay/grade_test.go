@@ -3,7 +3,6 @@ package delaunay
 import (
 	"encoding/json"
 	"fmt"
-	"os"
 	"sort"
 	"strings"
 	"testing"
@@ -46,15 +45,7 @@ type truth struct {
 }
 
 func loadTruth(t *testing.T) []truth {
-	b, err := os.ReadFile("testdata/vgb_truth.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var ts []truth
-	if err := json.Unmarshal(b, &ts); err != nil {
-		t.Fatal(err)
-	}
-	return ts
+	return vtest.LoadJSON[[]truth](t, "testdata/vgb_truth.json")
 }
 
 // Upstream's stored truths were computed from unrounded points. Nine of them are

@@ -2,7 +2,6 @@ package halfsubdiv
 
 import (
 	"encoding/json"
-	"os"
 	"runtime"
 	"slices"
 	"strings"
@@ -28,16 +27,7 @@ type truth struct {
 }
 
 func loadTruth(t *testing.T) []truth {
-	t.Helper()
-	b, err := os.ReadFile("testdata/vgb_truth.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var ts []truth
-	if err := json.Unmarshal(b, &ts); err != nil {
-		t.Fatal(err)
-	}
-	return ts
+	return vtest.LoadJSON[[]truth](t, "testdata/vgb_truth.json")
 }
 
 func TestCuratedTruthsAndReferenceScoreOne(t *testing.T) {

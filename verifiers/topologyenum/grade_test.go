@@ -2,7 +2,6 @@ package topologyenum
 
 import (
 	"encoding/json"
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -23,15 +22,7 @@ type truth struct {
 }
 
 func loadTruth(t *testing.T) []truth {
-	b, err := os.ReadFile("testdata/vgb_truth.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var ts []truth
-	if err := json.Unmarshal(b, &ts); err != nil {
-		t.Fatal(err)
-	}
-	return ts
+	return vtest.LoadJSON[[]truth](t, "testdata/vgb_truth.json")
 }
 
 func answer(configs [][4]int) string {

@@ -5,6 +5,7 @@ package vtest
 
 import (
 	"encoding/json"
+	"os"
 	"strings"
 	"testing"
 
@@ -45,6 +46,21 @@ func SolveText(t testing.TB, task tasks.Task, in *tasks.Instance) string {
 		t.Fatal(err)
 	}
 	return string(b)
+}
+
+// LoadJSON reads a testdata file (for example the curated truths that
+// tools/vgbimport writes) into a T.
+func LoadJSON[T any](t testing.TB, path string) T {
+	t.Helper()
+	var v T
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(b, &v); err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return v
 }
 
 // Check returns the named check of a report, failing the test if it is absent.
