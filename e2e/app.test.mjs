@@ -198,6 +198,7 @@ test('the Shikaku editor turns drags into a graded answer', { skip: !tasks.some(
   await page.click('#edit');
   const grid = page.locator('.grid-editor');
   const inst = JSON.parse(cli('instance', 'shikaku', '--subpass', '0', '--json'));
+  await grid.scrollIntoViewIfNeeded();
   const box = await grid.boundingBox();
   const cw = box.width / (inst.data.width + 0.1), ch = box.height / (inst.data.height + 0.1);
   const at = (x, y) => [box.x + (x + 0.55) * cw, box.y + (y + 0.55) * ch];
@@ -229,6 +230,111 @@ test('the Shikaku editor turns drags into a graded answer', { skip: !tasks.some(
   await page.keyboard.press('Enter');
   await page.waitForFunction((c) => window.__gradeCount > c && document.querySelector('[data-testid=answer-input]').value === '{"rectangles":[[0,0,1,0]]}', k);
   assert.deepEqual(JSON.parse(await page.inputValue('[data-testid=answer-input]')), { rectangles: [[0, 0, 1, 0]] });
+  await page.close();
+});
+
+// gridPoint maps a cell of an editor's SVG grid (viewBox with a 2-unit margin,
+// cells of `cell` units) to page coordinates.
+async function gridPoint(page, cell, n) {
+  const grid = page.locator('.grid-editor');
+  await grid.scrollIntoViewIfNeeded();
+  const box = await grid.boundingBox();
+  const s = box.width / (n * cell + 4);
+  return (x, y) => [box.x + (2 + (x + 0.5) * cell) * s, box.y + (2 + (y + 0.5) * cell) * s];
+}
+
+async function afterGrade(page, act) {
+  const n = await page.evaluate(() => window.__gradeCount || 0);
+  await act();
+  await page.waitForFunction((c) => (window.__gradeCount || 0) > c, n, { timeout: 30000 });
+  return Number(await page.textContent('[data-testid=score]'));
+}
+
+test('the Hamiltonian editor draws a loop by dragging, undoes by dragging back', { skip: !tasks.some((t) => t.slug === 'hamiltonian-loop') }, async () => {
+  const page = await newPage();
+  await openPlay(page, playURL('hamiltonian-loop', 0));
+  const inst = JSON.parse(cli('instance', 'hamiltonian-loop', '--subpass', '0', '--json'));
+  assert.equal(inst.data.size, 4);
+  await page.click('#edit');
+  const at = await gridPoint(page, 32, 4);
+  const loop = [[0, 0], [1, 0], [2, 0], [3, 0], [3, 1], [3, 2], [3, 3], [2, 3], [2, 2], [2, 1], [1, 1], [1, 2], [1, 3], [0, 3], [0, 2], [0, 1]];
+  const drag = async (cells) => {
+    await page.mouse.move(...at(...cells[0]));
+    await page.mouse.down();
+    for (const c of cells.slice(1)) await page.mouse.move(...at(...c), { steps: 4 });
+    await page.mouse.up();
+  };
+  const answer = async () => JSON.parse(await page.inputValue('[data-testid=answer-input]')).steps.map((s) => s.xy);
+  const oneBased = (cells) => cells.map(([x, y]) => [x + 1, y + 1]);
+  // half the loop: not closed, not every cell, score 0
+  assert.equal(await afterGrade(page, () => drag(loop.slice(0, 8))), 0);
+  assert.deepEqual(await answer(), oneBased(loop.slice(0, 8)));
+  assert.ok(await page.locator('[data-testid=checks] li.bad').count() > 0);
+  // press on the end and carry on to close the loop: score 1
+  assert.equal(await afterGrade(page, () => drag(loop.slice(7))), 1);
+  assert.deepEqual(await answer(), oneBased(loop));
+  assert.match(await page.textContent('.editor-status'), /16 of 16 .*closed/);
+  // dragging from the end back over the last two cells takes them off
+  assert.equal(await afterGrade(page, () => drag([loop[15], loop[14], loop[13]])), 0);
+  assert.deepEqual(await answer(), oneBased(loop.slice(0, 14)));
+  // pressing a cell on the path cuts the path there
+  await afterGrade(page, () => drag([loop[4]]));
+  assert.deepEqual(await answer(), oneBased(loop.slice(0, 5)));
+  // the keyboard extends and undoes from the end
+  await page.focus('.grid-editor');
+  await afterGrade(page, () => page.keyboard.press('ArrowDown'));
+  assert.deepEqual(await answer(), oneBased(loop.slice(0, 6)));
+  await afterGrade(page, () => page.keyboard.press('Backspace'));
+  assert.deepEqual(await answer(), oneBased(loop.slice(0, 5)));
+  // a solution shown while editing appears in the editor
+  assert.equal(await afterGrade(page, () => page.click('#solve')), 1);
+  assert.match(await page.textContent('.editor-status'), /16 of 16 .*closed/);
+  await page.close();
+});
+
+test('the maze editor paints heights and counts them against the 30% rule', { skip: !tasks.some((t) => t.slug === 'maze-3d') }, async () => {
+  const page = await newPage();
+  await openPlay(page, playURL('maze-3d', 0));
+  const inst = JSON.parse(cli('instance', 'maze-3d', '--subpass', '0', '--json'));
+  const n = inst.data.size;
+  await page.click('#edit');
+  // a fresh canvas is all floor, which breaks the 30% rule
+  assert.match(await page.textContent('.editor-status'), /Too many cells at height 0/);
+  // the reference maze loads into the editor and passes
+  assert.equal(await afterGrade(page, () => page.click('#solve')), 1);
+  const solution = JSON.parse(cli('solve', 'maze-3d', '--subpass', '0'));
+  const labels = await page.locator('.maze-editor .heights text').allTextContents();
+  assert.equal(labels.join(''), solution.replace(/\n/g, ''));
+  assert.match(await page.textContent('.editor-status'), /within the limit/);
+  // painting A over B's cell moves A there: B is gone, the grader says so
+  const at = await gridPoint(page, 34, n);
+  const b = solution.replace(/\n/g, '').indexOf('B');
+  await page.click('.swatch[data-brush=A]');
+  assert.equal(await afterGrade(page, () => page.mouse.click(...at(b % n, Math.floor(b / n)))), 0);
+  const text = await page.inputValue('[data-testid=answer-input]');
+  assert.equal(text.split('\n').length, n);
+  assert.equal((text.match(/B/g) || []).length, 0);
+  assert.match(await page.textContent('[data-testid=checks] li.bad'), /\bB\b/);
+  // keys paint the cursor cell (the top-left one)
+  await page.focus('.maze-editor');
+  await afterGrade(page, () => page.keyboard.press('9'));
+  assert.equal((await page.inputValue('[data-testid=answer-input]'))[0], '9');
+  await page.close();
+});
+
+test('a polynomial grid too large for text comes with its PNG', { skip: !tasks.some((t) => t.slug === 'polynomial-fit') }, async () => {
+  const page = await newPage();
+  const k = tasks.find((t) => t.slug === 'polynomial-fit').subpasses - 1;
+  await openPlay(page, playURL('polynomial-fit', k));
+  const img = page.locator('#attachments img');
+  await img.waitFor();
+  await page.waitForFunction(() => document.querySelector('#attachments img').complete);
+  const size = await img.evaluate((e) => [e.naturalWidth, e.naturalHeight]);
+  assert.ok(size[0] > 0 && size[0] === size[1], `image ${size}`);
+  assert.match(await page.textContent('#attachments figcaption'), /\.png/);
+  // the small grids have none
+  await openPlay(page, playURL('polynomial-fit', 0));
+  assert.equal(await page.locator('#attachments').isHidden(), true);
   await page.close();
 });
 

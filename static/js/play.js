@@ -7,6 +7,8 @@ import { SceneView } from './renderer.js';
 import { readLink, makeLink, versionMessage, clip } from './link.js';
 import { editorFor } from './editors/registry.js';
 import './editors/shikaku.js';
+import './editors/hamiltonian.js';
+import './editors/maze.js';
 
 // Answers longer than this are held in memory, not shown in the text box.
 const SHOW_IN_BOX = 1 << 20;

@@ -2,6 +2,7 @@
 // rectangle to remove it. A new rectangle replaces those it overlaps.
 import { registerEditor } from './registry.js';
 import { el, svg } from '../dom.js';
+import { ARROWS, gridBoard, onStroke } from './grid.js';
 
 const PALETTE = ['#8dd3c7', '#ffffb3', '#bebada', '#fb8072', '#80b1d3', '#fdb462', '#b3de69',
   '#fccde5', '#d9d9d9', '#bc80bd', '#ccebc5', '#ffed6f', '#a6cee3', '#b2df8a', '#fdbf6f', '#cab2d6'];
@@ -16,30 +17,22 @@ function shikakuEditor(host, instance, onChange) {
   let drag = null;
 
   const cell = 40;
-  const root = svg('svg', { viewBox: `-2 -2 ${W * cell + 4} ${H * cell + 4}`, class: 'grid-editor', role: 'application', 'aria-label': 'Shikaku grid: drag to draw a rectangle, click one to remove it' });
+  const g = gridBoard(W, H, cell, 'Shikaku grid: drag to draw a rectangle, click one to remove it');
+  const root = g.root;
   const rectLayer = svg('g');
   const ghost = svg('rect', { class: 'ghost', visibility: 'hidden' });
-  const gridLayer = svg('g', { class: 'grid-lines' });
-  for (let x = 0; x <= W; x++) gridLayer.append(svg('line', { x1: x * cell, y1: 0, x2: x * cell, y2: H * cell }));
-  for (let y = 0; y <= H; y++) gridLayer.append(svg('line', { x1: 0, y1: y * cell, x2: W * cell, y2: y * cell }));
   const clueLayer = svg('g', { class: 'clues' });
   for (const [i, v] of clue) {
     const t = svg('text', { x: (i % W) * cell + cell / 2, y: Math.floor(i / W) * cell + cell / 2 });
     t.textContent = String(v);
     clueLayer.append(t);
   }
-  root.append(svg('rect', { class: 'board', x: 0, y: 0, width: W * cell, height: H * cell }), rectLayer, gridLayer, ghost, clueLayer);
+  g.add(svg('rect', { class: 'board', x: 0, y: 0, width: W * cell, height: H * cell }), rectLayer, g.lines, ghost, clueLayer);
   const status = el('p', { class: 'editor-status' });
   const clear = el('button', { type: 'button', class: 'btn small ghost' }, 'Clear');
   clear.addEventListener('click', () => { rects = []; changed(); });
   host.replaceChildren(el('div', { class: 'editor-bar' }, el('span', {}, 'Drag to draw a rectangle; click one to remove it. Keys: arrows, shift+arrows, Enter, Delete.'), clear), root, status);
 
-  function cellAt(ev) {
-    const pt = root.createSVGPoint();
-    pt.x = ev.clientX; pt.y = ev.clientY;
-    const p = pt.matrixTransform(root.getScreenCTM().inverse());
-    return [Math.min(W - 1, Math.max(0, Math.floor(p.x / cell))), Math.min(H - 1, Math.max(0, Math.floor(p.y / cell)))];
-  }
   const box = (a, b) => [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[0], b[0]), Math.max(a[1], b[1])];
   const overlaps = (p, q) => p[0] <= q[2] && q[0] <= p[2] && p[1] <= q[3] && q[1] <= p[3];
 
@@ -70,21 +63,20 @@ function shikakuEditor(host, instance, onChange) {
     onChange(JSON.stringify({ rectangles: rects }));
   }
 
-  root.addEventListener('pointerdown', (ev) => {
-    if (ev.button !== 0) return;
-    ev.preventDefault();
-    root.setPointerCapture(ev.pointerId);
-    const c = cellAt(ev);
-    drag = { from: c, to: c, moved: false };
-    showGhost();
+  onStroke(root, {
+    begin(ev) {
+      const c = g.cellAt(ev, true);
+      drag = { from: c, to: c, moved: false };
+      showGhost();
+      return true;
+    },
+    move(ev) {
+      const c = g.cellAt(ev, true);
+      if (c[0] !== drag.to[0] || c[1] !== drag.to[1]) { drag.to = c; drag.moved = true; showGhost(); }
+    },
+    end,
   });
-  root.addEventListener('pointermove', (ev) => {
-    if (!drag) return;
-    const c = cellAt(ev);
-    if (c[0] !== drag.to[0] || c[1] !== drag.to[1]) { drag.to = c; drag.moved = true; showGhost(); }
-  });
-  const end = (ev) => {
-    if (!drag) return;
+  function end(ev) {
     const r = box(drag.from, drag.to);
     const hit = rects.findIndex((q) => overlaps(q, [r[0], r[1], r[0], r[1]]));
     if (!drag.moved && hit >= 0) {
@@ -96,34 +88,20 @@ function shikakuEditor(host, instance, onChange) {
     drag = null;
     ghost.setAttribute('visibility', 'hidden');
     changed();
-  };
-  root.addEventListener('pointerup', end);
-  root.addEventListener('pointercancel', end);
+  }
 
   // keyboard: arrows move the cursor, shift+arrows stretch a rectangle from
   // where shift went down, Enter or Space places it, Delete removes the
   // rectangle under the cursor, Escape drops the selection
   let cursor = [0, 0], anchor = null;
-  root.setAttribute('tabindex', '0');
-  const cursorRect = svg('rect', { class: 'cursor', visibility: 'hidden' });
-  root.append(cursorRect);
-  function showCursor() {
-    const r = box(anchor || cursor, cursor);
-    cursorRect.setAttribute('x', r[0] * cell + 1);
-    cursorRect.setAttribute('y', r[1] * cell + 1);
-    cursorRect.setAttribute('width', (r[2] - r[0] + 1) * cell - 2);
-    cursorRect.setAttribute('height', (r[3] - r[1] + 1) * cell - 2);
-    cursorRect.setAttribute('visibility', 'visible');
-  }
+  const showCursor = () => g.showCursor(...box(anchor || cursor, cursor));
   root.addEventListener('focus', showCursor);
-  root.addEventListener('blur', () => cursorRect.setAttribute('visibility', 'hidden'));
   root.addEventListener('keydown', (ev) => {
-    const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-    if (moves[ev.key]) {
+    if (ARROWS[ev.key]) {
       ev.preventDefault();
       if (ev.shiftKey && !anchor) anchor = cursor.slice();
       if (!ev.shiftKey) anchor = null;
-      const [dx, dy] = moves[ev.key];
+      const [dx, dy] = ARROWS[ev.key];
       cursor = [Math.min(W - 1, Math.max(0, cursor[0] + dx)), Math.min(H - 1, Math.max(0, cursor[1] + dy))];
     } else if (ev.key === 'Enter' || ev.key === ' ') {
       ev.preventDefault();

@@ -1,0 +1,79 @@
+// What every grid editor shares: an SVG board of W×H square cells with grid
+// lines and a keyboard cursor, mapping from pointer events to cells, and
+// pointer strokes (press, drag, release) with the pointer captured.
+import { svg } from '../dom.js';
+
+// ARROWS maps arrow keys to a step [dx, dy] on the grid (y grows downwards).
+export const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+// gridBoard makes the board. Layers go in with root.append between the
+// `lines` layer and the cursor, which stays on top.
+export function gridBoard(W, H, cell, label, className = '') {
+  const root = svg('svg', {
+    viewBox: `-2 -2 ${W * cell + 4} ${H * cell + 4}`, class: `grid-editor ${className}`.trim(),
+    role: 'application', 'aria-label': label, tabindex: 0,
+  });
+  const lines = svg('g', { class: 'grid-lines' });
+  for (let x = 0; x <= W; x++) lines.append(svg('line', { x1: x * cell, y1: 0, x2: x * cell, y2: H * cell }));
+  for (let y = 0; y <= H; y++) lines.append(svg('line', { x1: 0, y1: y * cell, x2: W * cell, y2: y * cell }));
+  const cursor = svg('rect', { class: 'cursor', visibility: 'hidden' });
+  root.addEventListener('blur', () => cursor.setAttribute('visibility', 'hidden'));
+  return {
+    root,
+    lines,
+    // add puts layers under the cursor.
+    add(...layers) {
+      root.append(...layers, cursor);
+    },
+    // cellAt gives the [x, y] cell under a pointer event: clamped to the
+    // board, or null when outside it and clamp is false.
+    cellAt(ev, clamp = false) {
+      const pt = root.createSVGPoint();
+      pt.x = ev.clientX; pt.y = ev.clientY;
+      const p = pt.matrixTransform(root.getScreenCTM().inverse());
+      let x = Math.floor(p.x / cell), y = Math.floor(p.y / cell);
+      if (clamp) {
+        x = Math.min(W - 1, Math.max(0, x));
+        y = Math.min(H - 1, Math.max(0, y));
+      } else if (x < 0 || y < 0 || x >= W || y >= H) {
+        return null;
+      }
+      return [x, y];
+    },
+    // indexAt gives the cell under a pointer event as y*W + x, or -1
+    // outside the board.
+    indexAt(ev) {
+      const c = this.cellAt(ev);
+      return c ? c[1] * W + c[0] : -1;
+    },
+    // showCursor frames the cells from (l, t) to (r, b) inclusive.
+    showCursor(l, t, r = l, b = t) {
+      cursor.setAttribute('x', l * cell + 1);
+      cursor.setAttribute('y', t * cell + 1);
+      cursor.setAttribute('width', (r - l + 1) * cell - 2);
+      cursor.setAttribute('height', (b - t + 1) * cell - 2);
+      cursor.setAttribute('visibility', 'visible');
+    },
+  };
+}
+
+// onStroke calls begin(ev) on a primary-button press (a stroke starts when it
+// returns true), move(ev) while the pointer moves during a stroke, and
+// end(ev) once when the stroke is released or cancelled.
+export function onStroke(root, { begin, move, end }) {
+  let active = false;
+  root.addEventListener('pointerdown', (ev) => {
+    if (ev.button !== 0 || !begin(ev)) return;
+    ev.preventDefault();
+    root.setPointerCapture(ev.pointerId);
+    active = true;
+  });
+  root.addEventListener('pointermove', (ev) => { if (active) move(ev); });
+  const stop = (ev) => {
+    if (!active) return;
+    active = false;
+    end(ev);
+  };
+  root.addEventListener('pointerup', stop);
+  root.addEventListener('pointercancel', stop);
+}

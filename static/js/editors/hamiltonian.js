@@ -1,0 +1,194 @@
+// The Hamiltonian loop editor: press on a cell and drag through its
+// neighbours to draw the path; dragging back over the previous cell takes a
+// step back, and pressing on a cell already on the path cuts the path there.
+// The answer is the path as the task asks for it (1-based {"xy": [x, y]}
+// steps); whether it closes into a loop over every open cell is shown live.
+import { registerEditor } from './registry.js';
+import { el, svg } from '../dom.js';
+import { ARROWS, gridBoard, onStroke } from './grid.js';
+
+const MAX_SIDE = 64;
+
+function hamiltonianEditor(host, instance, onChange) {
+  const d = instance.data || {};
+  const N = d.size | 0;
+  if (N <= 0 || N > MAX_SIDE) return null;
+  const blocked = new Set();
+  for (const b of d.blocked || []) blocked.add((b[1] - 1) * N + (b[0] - 1));
+  const open = N * N - blocked.size;
+  let path = []; // cell indices y*N + x, 0-based
+  let onPath = new Map(); // cell -> position in path
+
+  const cell = 32;
+  const centre = (i) => [(i % N) * cell + cell / 2, Math.floor(i / N) * cell + cell / 2];
+  const adjacent = (i, j) => {
+    const dx = Math.abs((i % N) - (j % N)), dy = Math.abs(Math.floor(i / N) - Math.floor(j / N));
+    return dx + dy === 1;
+  };
+
+  const g = gridBoard(N, N, cell, 'Hamiltonian loop grid: drag through neighbouring cells to draw the path');
+  const root = g.root;
+  const board = svg('g');
+  for (let i = 0; i < N * N; i++) {
+    const [cx, cy] = centre(i);
+    board.append(svg('rect', { x: cx - cell / 2, y: cy - cell / 2, width: cell, height: cell, class: blocked.has(i) ? 'blocked' : 'board' }));
+  }
+  const visited = svg('g', { class: 'visited' });
+  const line = svg('polyline', { class: 'path-line' });
+  const closing = svg('line', { class: 'closing', visibility: 'hidden' });
+  const startDot = svg('circle', { r: cell * 0.22, class: 'start-dot', visibility: 'hidden' });
+  const endDot = svg('circle', { r: cell * 0.16, class: 'end-dot', visibility: 'hidden' });
+  g.add(board, visited, g.lines, closing, line, startDot, endDot);
+
+  const status = el('p', { class: 'editor-status' });
+  const undo = el('button', { type: 'button', class: 'btn small ghost' }, 'Undo step');
+  const clear = el('button', { type: 'button', class: 'btn small ghost' }, 'Clear');
+  undo.addEventListener('click', () => { if (path.length) { path.pop(); changed(); } });
+  clear.addEventListener('click', () => { path = []; changed(); });
+  host.replaceChildren(
+    el('div', { class: 'editor-bar' },
+      el('span', {}, 'Drag through neighbouring cells; drag back to undo; press a cell on the path to cut it there. Keys: arrows extend, Backspace undoes.'),
+      el('span', { class: 'editor-buttons' }, undo, clear)),
+    root, status);
+
+
+  // step tries to move the path's end onto cell i: forward onto a free
+  // neighbour, or back onto the cell before the end. It reports whether the
+  // path changed.
+  function step(i) {
+    if (i < 0 || blocked.has(i)) return false;
+    const last = path[path.length - 1];
+    if (path.length === 0) { path.push(i); return true; }
+    if (path.length >= 2 && i === path[path.length - 2]) { path.pop(); return true; }
+    if (adjacent(last, i) && !onPath.has(i)) { path.push(i); return true; }
+    return false;
+  }
+
+  function closed() {
+    return path.length === open && open >= 4 && adjacent(path[0], path[path.length - 1]);
+  }
+
+  function draw() {
+    onPath = new Map(path.map((c, k) => [c, k]));
+    visited.replaceChildren(...path.map((c) => {
+      const [cx, cy] = centre(c);
+      return svg('rect', { x: cx - cell / 2 + 1, y: cy - cell / 2 + 1, width: cell - 2, height: cell - 2 });
+    }));
+    line.setAttribute('points', path.map((c) => centre(c).join(',')).join(' '));
+    const shut = closed();
+    root.classList.toggle('done', shut);
+    if (path.length) {
+      const [sx, sy] = centre(path[0]), [ex, ey] = centre(path[path.length - 1]);
+      startDot.setAttribute('cx', sx); startDot.setAttribute('cy', sy); startDot.setAttribute('visibility', 'visible');
+      endDot.setAttribute('cx', ex); endDot.setAttribute('cy', ey);
+      endDot.setAttribute('visibility', path.length > 1 ? 'visible' : 'hidden');
+      const meets = path.length > 2 && adjacent(path[0], path[path.length - 1]);
+      closing.setAttribute('x1', sx); closing.setAttribute('y1', sy);
+      closing.setAttribute('x2', ex); closing.setAttribute('y2', ey);
+      closing.setAttribute('visibility', meets ? 'visible' : 'hidden');
+    } else {
+      for (const e of [startDot, endDot, closing]) e.setAttribute('visibility', 'hidden');
+    }
+    const left = open - path.length;
+    let text = `${path.length} of ${open} open cells on the path`;
+    if (shut) text += ': the loop is closed and visits every open cell.';
+    else if (path.length > 2 && adjacent(path[0], path[path.length - 1])) text += `: the ends meet, but ${left} cell${left === 1 ? ' is' : 's are'} still off the path.`;
+    else if (path.length) text += '; the ends do not meet yet.';
+    status.textContent = text;
+    undo.disabled = path.length === 0;
+  }
+
+  function answer() {
+    return JSON.stringify({ steps: path.map((c) => ({ xy: [(c % N) + 1, Math.floor(c / N) + 1] })) });
+  }
+
+  function changed() {
+    draw();
+    onChange(answer());
+  }
+
+  let before = '';
+  onStroke(root, {
+    begin(ev) {
+      const i = g.indexAt(ev);
+      if (i < 0 || blocked.has(i)) return false;
+      before = answer();
+      if (onPath.has(i)) {
+        path.length = onPath.get(i) + 1; // cut the path back to this cell
+      } else if (path.length === 0 || !adjacent(path[path.length - 1], i)) {
+        path = [i]; // a cell away from the end starts a new path
+      } else {
+        path.push(i);
+      }
+      draw();
+      return true;
+    },
+    move(ev) {
+      const i = g.indexAt(ev);
+      if (i >= 0 && i !== path[path.length - 1] && step(i)) draw();
+    },
+    end() {
+      if (answer() !== before) changed();
+    },
+  });
+
+  // keyboard: the cursor sits on the path's end; arrows extend the path (or
+  // move the cursor while the path is empty), Enter starts a path at the
+  // cursor, Backspace takes a step back
+  let cursor = 0;
+  function showCursor() {
+    const c = path.length ? path[path.length - 1] : cursor;
+    g.showCursor(c % N, Math.floor(c / N));
+  }
+  root.addEventListener('focus', showCursor);
+  root.addEventListener('keydown', (ev) => {
+    if (ARROWS[ev.key]) {
+      ev.preventDefault();
+      const from = path.length ? path[path.length - 1] : cursor;
+      const x = (from % N) + ARROWS[ev.key][0], y = Math.floor(from / N) + ARROWS[ev.key][1];
+      if (x < 0 || y < 0 || x >= N || y >= N) return;
+      if (path.length === 0) cursor = y * N + x;
+      else if (step(y * N + x)) changed();
+    } else if (ev.key === 'Enter' || ev.key === ' ') {
+      ev.preventDefault();
+      if (path.length === 0 && !blocked.has(cursor)) { path = [cursor]; changed(); }
+    } else if (ev.key === 'Backspace' || ev.key === 'Delete') {
+      ev.preventDefault();
+      if (path.length) { cursor = path.pop(); changed(); }
+    } else {
+      return;
+    }
+    showCursor();
+  });
+
+  draw();
+  return {
+    // load shows an answer if it is a path the editor can hold: in-range
+    // open cells, each a neighbour of the one before, none twice.
+    load(text) {
+      let v;
+      try { v = JSON.parse(text); } catch { return false; }
+      const list = Array.isArray(v) ? v : v && v.steps;
+      if (!Array.isArray(list) || list.length > N * N) return false;
+      const cells = [];
+      const seen = new Set();
+      for (const s of list) {
+        const xy = Array.isArray(s) ? s : s && s.xy;
+        if (!Array.isArray(xy) || xy.length !== 2 || !xy.every(Number.isInteger)) return false;
+        const [x, y] = xy;
+        if (x < 1 || y < 1 || x > N || y > N) return false;
+        const c = (y - 1) * N + (x - 1);
+        if (blocked.has(c) || seen.has(c)) return false;
+        if (cells.length && !adjacent(cells[cells.length - 1], c)) return false;
+        seen.add(c);
+        cells.push(c);
+      }
+      path = cells;
+      draw();
+      return true;
+    },
+    destroy() { host.replaceChildren(); },
+  };
+}
+
+registerEditor('hamiltonian-loop', hamiltonianEditor);
