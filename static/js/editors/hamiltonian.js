@@ -166,6 +166,7 @@ function hamiltonianEditor(host, instance, onChange) {
     // load shows an answer if it is a path the editor can hold: in-range
     // open cells, each a neighbour of the one before, none twice.
     load(text) {
+      if (typeof text !== 'string' || text.length > 1 << 20) return false; // as the grader's limit
       let v;
       try { v = JSON.parse(text); } catch { return false; }
       const list = Array.isArray(v) ? v : v && v.steps;

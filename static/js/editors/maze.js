@@ -161,7 +161,7 @@ function mazeEditor(host, instance, onChange) {
     // of exactly N maze characters (so a reply with working above its grid,
     // or a JSON string, loads too).
     load(text) {
-      if (typeof text !== 'string' || text.length > 1 << 20) return false;
+      if (typeof text !== 'string' || text.length > 1 << 20) return false; // as the grader's limit
       let t = text;
       try { const v = JSON.parse(text); if (typeof v === 'string') t = v; } catch { /* not JSON: the text itself */ }
       const lines = t.split(/\r\n|\r|\n/).map((s) => s.trim());
