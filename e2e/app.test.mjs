@@ -52,12 +52,20 @@ async function openPlay(page, url) {
   await ready(page);
 }
 
-async function grade(page, answer) {
-  const before = await page.evaluate(() => window.__gradeCount || 0);
-  await page.fill('[data-testid=answer-input]', answer);
-  await page.click('[data-testid=grade-button]');
-  await page.waitForFunction((n) => (window.__gradeCount || 0) > n, before, { timeout: 30000 });
+// afterGrade runs act (a paste, a click, an edit) and waits for the grading
+// it sets off; it returns the score shown.
+async function afterGrade(page, act) {
+  const n = await page.evaluate(() => window.__gradeCount || 0);
+  await act();
+  await page.waitForFunction((c) => (window.__gradeCount || 0) > c, n, { timeout: 30000 });
   return Number(await page.textContent('[data-testid=score]'));
+}
+
+function grade(page, answer) {
+  return afterGrade(page, async () => {
+    await page.fill('[data-testid=answer-input]', answer);
+    await page.click('[data-testid=grade-button]');
+  });
 }
 
 // cliReport grades an answer with the CLI: what the page must show. (Tasks with
@@ -241,13 +249,6 @@ async function gridPoint(page, cell, n) {
   const box = await grid.boundingBox();
   const s = box.width / (n * cell + 4);
   return (x, y) => [box.x + (2 + (x + 0.5) * cell) * s, box.y + (2 + (y + 0.5) * cell) * s];
-}
-
-async function afterGrade(page, act) {
-  const n = await page.evaluate(() => window.__gradeCount || 0);
-  await act();
-  await page.waitForFunction((c) => (window.__gradeCount || 0) > c, n, { timeout: 30000 });
-  return Number(await page.textContent('[data-testid=score]'));
 }
 
 test('the Hamiltonian editor draws a loop by dragging, undoes by dragging back', { skip: !tasks.some((t) => t.slug === 'hamiltonian-loop') }, async () => {

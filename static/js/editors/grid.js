@@ -57,23 +57,42 @@ export function gridBoard(W, H, cell, label, className = '') {
   };
 }
 
-// onStroke calls begin(ev) on a primary-button press (a stroke starts when it
-// returns true), move(ev) while the pointer moves during a stroke, and
-// end(ev) once when the stroke is released or cancelled.
-export function onStroke(root, { begin, move, end }) {
-  let active = false;
+// onStroke makes one press-drag-release a single edit. It calls begin(ev) on
+// a primary-button press (a stroke starts when it returns true), move(ev)
+// while the pointer moves during a stroke, and end(ev), if given, once when
+// the stroke is released or cancelled. Then, if answer() differs from what it
+// was when the stroke began, it calls commit(): one grading per stroke, none
+// for a stroke that changed nothing.
+export function onStroke(root, { begin, move, end, answer, commit }) {
+  let active = false, before = '';
   root.addEventListener('pointerdown', (ev) => {
-    if (ev.button !== 0 || !begin(ev)) return;
+    if (ev.button !== 0) return;
+    const was = answer();
+    if (!begin(ev)) return;
     ev.preventDefault();
     root.setPointerCapture(ev.pointerId);
+    before = was;
     active = true;
   });
   root.addEventListener('pointermove', (ev) => { if (active) move(ev); });
   const stop = (ev) => {
     if (!active) return;
     active = false;
-    end(ev);
+    if (end) end(ev);
+    if (answer() !== before) commit();
   };
   root.addEventListener('pointerup', stop);
   root.addEventListener('pointercancel', stop);
+}
+
+// readList reads the list an editor can show from answer text: a JSON array,
+// or the array under `field` of a JSON object. It gives null for text over
+// the grader's 1 MiB limit, for text that is not JSON, and for a list longer
+// than max.
+export function readList(text, field, max) {
+  if (typeof text !== 'string' || text.length > 1 << 20) return null;
+  let v;
+  try { v = JSON.parse(text); } catch { return null; }
+  const list = Array.isArray(v) ? v : v && v[field];
+  return Array.isArray(list) && list.length <= max ? list : null;
 }

@@ -5,7 +5,7 @@
 // steps); whether it closes into a loop over every open cell is shown live.
 import { registerEditor } from './registry.js';
 import { el, svg } from '../dom.js';
-import { ARROWS, gridBoard, onStroke } from './grid.js';
+import { ARROWS, gridBoard, onStroke, readList } from './grid.js';
 
 const MAX_SIDE = 64;
 
@@ -29,16 +29,17 @@ function hamiltonianEditor(host, instance, onChange) {
   const g = gridBoard(N, N, cell, 'Hamiltonian loop grid: drag through neighbouring cells to draw the path');
   const root = g.root;
   const board = svg('g');
+  const tiles = [];
   for (let i = 0; i < N * N; i++) {
     const [cx, cy] = centre(i);
-    board.append(svg('rect', { x: cx - cell / 2, y: cy - cell / 2, width: cell, height: cell, class: blocked.has(i) ? 'blocked' : 'board' }));
+    tiles.push(svg('rect', { x: cx - cell / 2, y: cy - cell / 2, width: cell, height: cell, class: blocked.has(i) ? 'blocked' : 'board' }));
   }
-  const visited = svg('g', { class: 'visited' });
+  board.append(...tiles);
   const line = svg('polyline', { class: 'path-line' });
   const closing = svg('line', { class: 'closing', visibility: 'hidden' });
   const startDot = svg('circle', { r: cell * 0.22, class: 'start-dot', visibility: 'hidden' });
   const endDot = svg('circle', { r: cell * 0.16, class: 'end-dot', visibility: 'hidden' });
-  g.add(board, visited, g.lines, closing, line, startDot, endDot);
+  g.add(board, g.lines, closing, line, startDot, endDot);
 
   const status = el('p', { class: 'editor-status' });
   const undo = el('button', { type: 'button', class: 'btn small ghost' }, 'Undo step');
@@ -64,25 +65,21 @@ function hamiltonianEditor(host, instance, onChange) {
     return false;
   }
 
-  function closed() {
-    return path.length === open && open >= 4 && adjacent(path[0], path[path.length - 1]);
-  }
-
   function draw() {
-    onPath = new Map(path.map((c, k) => [c, k]));
-    visited.replaceChildren(...path.map((c) => {
-      const [cx, cy] = centre(c);
-      return svg('rect', { x: cx - cell / 2 + 1, y: cy - cell / 2 + 1, width: cell - 2, height: cell - 2 });
-    }));
+    // tint the cells that joined or left the path since the last draw
+    const now = new Map(path.map((c, k) => [c, k]));
+    for (const c of onPath.keys()) if (!now.has(c)) tiles[c].classList.remove('on');
+    for (const c of now.keys()) if (!onPath.has(c)) tiles[c].classList.add('on');
+    onPath = now;
     line.setAttribute('points', path.map((c) => centre(c).join(',')).join(' '));
-    const shut = closed();
+    const meets = path.length > 2 && adjacent(path[0], path[path.length - 1]);
+    const shut = meets && path.length === open && open >= 4;
     root.classList.toggle('done', shut);
     if (path.length) {
       const [sx, sy] = centre(path[0]), [ex, ey] = centre(path[path.length - 1]);
       startDot.setAttribute('cx', sx); startDot.setAttribute('cy', sy); startDot.setAttribute('visibility', 'visible');
       endDot.setAttribute('cx', ex); endDot.setAttribute('cy', ey);
       endDot.setAttribute('visibility', path.length > 1 ? 'visible' : 'hidden');
-      const meets = path.length > 2 && adjacent(path[0], path[path.length - 1]);
       closing.setAttribute('x1', sx); closing.setAttribute('y1', sy);
       closing.setAttribute('x2', ex); closing.setAttribute('y2', ey);
       closing.setAttribute('visibility', meets ? 'visible' : 'hidden');
@@ -92,7 +89,7 @@ function hamiltonianEditor(host, instance, onChange) {
     const left = open - path.length;
     let text = `${path.length} of ${open} open cells on the path`;
     if (shut) text += ': the loop is closed and visits every open cell.';
-    else if (path.length > 2 && adjacent(path[0], path[path.length - 1])) text += `: the ends meet, but ${left} cell${left === 1 ? ' is' : 's are'} still off the path.`;
+    else if (meets) text += `: the ends meet, but ${left} cell${left === 1 ? ' is' : 's are'} still off the path.`;
     else if (path.length) text += '; the ends do not meet yet.';
     status.textContent = text;
     undo.disabled = path.length === 0;
@@ -107,12 +104,10 @@ function hamiltonianEditor(host, instance, onChange) {
     onChange(answer());
   }
 
-  let before = '';
   onStroke(root, {
     begin(ev) {
       const i = g.indexAt(ev);
       if (i < 0 || blocked.has(i)) return false;
-      before = answer();
       if (onPath.has(i)) {
         path.length = onPath.get(i) + 1; // cut the path back to this cell
       } else if (path.length === 0 || !adjacent(path[path.length - 1], i)) {
@@ -127,9 +122,8 @@ function hamiltonianEditor(host, instance, onChange) {
       const i = g.indexAt(ev);
       if (i >= 0 && i !== path[path.length - 1] && step(i)) draw();
     },
-    end() {
-      if (answer() !== before) changed();
-    },
+    answer,
+    commit: () => onChange(answer()), // begin and move have drawn the stroke
   });
 
   // keyboard: the cursor sits on the path's end; arrows extend the path (or
@@ -166,11 +160,8 @@ function hamiltonianEditor(host, instance, onChange) {
     // load shows an answer if it is a path the editor can hold: in-range
     // open cells, each a neighbour of the one before, none twice.
     load(text) {
-      if (typeof text !== 'string' || text.length > 1 << 20) return false; // as the grader's limit
-      let v;
-      try { v = JSON.parse(text); } catch { return false; }
-      const list = Array.isArray(v) ? v : v && v.steps;
-      if (!Array.isArray(list) || list.length > N * N) return false;
+      const list = readList(text, 'steps', N * N);
+      if (!list) return false;
       const cells = [];
       const seen = new Set();
       for (const s of list) {

@@ -78,22 +78,32 @@ function mazeEditor(host, instance, onChange) {
     if (i < 0 || grid[i] === ch) return false;
     if (ch === 'A' || ch === 'B') {
       const old = grid.indexOf(ch);
-      if (old >= 0) grid[old] = String(height(ch));
+      if (old >= 0) { grid[old] = String(height(ch)); drawCell(old); }
     }
     grid[i] = ch;
+    drawCell(i);
+    drawStatus();
     return true;
   }
 
+  // drawCell redraws one cell: a stroke touches a few cells, not the board.
+  function drawCell(i) {
+    const ch = grid[i], h = height(ch);
+    cells[i].setAttribute('fill', heightColour(h));
+    cells[i].setAttribute('class', ch === 'A' || ch === 'B' ? 'endpoint' : '');
+    labels[i].textContent = ch;
+    labels[i].setAttribute('class', h < 5 ? 'light' : '');
+  }
+
   function draw() {
+    for (let i = 0; i < N * N; i++) drawCell(i);
+    drawStatus();
+  }
+
+  // drawStatus counts cells per height against the limit.
+  function drawStatus() {
     const count = new Array(10).fill(0);
-    for (let i = 0; i < N * N; i++) {
-      const ch = grid[i], h = height(ch);
-      count[h]++;
-      cells[i].setAttribute('fill', heightColour(h));
-      cells[i].setAttribute('class', ch === 'A' || ch === 'B' ? 'endpoint' : '');
-      labels[i].textContent = ch;
-      labels[i].setAttribute('class', h < 5 ? 'light' : '');
-    }
+    for (const ch of grid) count[height(ch)]++;
     const over = [];
     for (let h = 0; h <= 9; h++) if (maxPer > 0 && count[h] > maxPer) over.push(h);
     for (const [b, btn] of brushButtons) btn.classList.toggle('over', b !== 'A' && b !== 'B' && over.includes(+b));
@@ -111,26 +121,21 @@ function mazeEditor(host, instance, onChange) {
     return rows.join('\n');
   }
 
-  function changed() {
-    draw();
-    onChange(answer());
-  }
+  // changed reports an edit; paint has already drawn it.
+  const changed = () => onChange(answer());
 
-  let before = '';
   onStroke(root, {
     begin(ev) {
       const i = g.indexAt(ev);
       if (i < 0) return false;
-      before = answer();
-      if (paint(i, brush)) draw();
+      paint(i, brush);
       return true;
     },
     move(ev) {
-      if (brush !== 'A' && brush !== 'B' && paint(g.indexAt(ev), brush)) draw();
+      if (brush !== 'A' && brush !== 'B') paint(g.indexAt(ev), brush);
     },
-    end() {
-      if (answer() !== before) changed();
-    },
+    answer,
+    commit: changed,
   });
 
   let cursor = 0;

@@ -2,7 +2,7 @@
 // rectangle to remove it. A new rectangle replaces those it overlaps.
 import { registerEditor } from './registry.js';
 import { el, svg } from '../dom.js';
-import { ARROWS, gridBoard, onStroke } from './grid.js';
+import { ARROWS, gridBoard, onStroke, readList } from './grid.js';
 
 const PALETTE = ['#8dd3c7', '#ffffb3', '#bebada', '#fb8072', '#80b1d3', '#fdb462', '#b3de69',
   '#fccde5', '#d9d9d9', '#bc80bd', '#ccebc5', '#ffed6f', '#a6cee3', '#b2df8a', '#fdbf6f', '#cab2d6'];
@@ -58,9 +58,10 @@ function shikakuEditor(host, instance, onChange) {
     status.textContent = `${rects.length} rectangle${rects.length === 1 ? '' : 's'}, ${covered} of ${W * H} cells covered`;
   }
 
+  const answer = () => JSON.stringify({ rectangles: rects });
   function changed() {
     draw();
-    onChange(JSON.stringify({ rectangles: rects }));
+    onChange(answer());
   }
 
   onStroke(root, {
@@ -75,6 +76,8 @@ function shikakuEditor(host, instance, onChange) {
       if (c[0] !== drag.to[0] || c[1] !== drag.to[1]) { drag.to = c; drag.moved = true; showGhost(); }
     },
     end,
+    answer,
+    commit: changed,
   });
   function end(ev) {
     const r = box(drag.from, drag.to);
@@ -87,7 +90,6 @@ function shikakuEditor(host, instance, onChange) {
     }
     drag = null;
     ghost.setAttribute('visibility', 'hidden');
-    changed();
   }
 
   // keyboard: arrows move the cursor, shift+arrows stretch a rectangle from
@@ -134,11 +136,8 @@ function shikakuEditor(host, instance, onChange) {
   draw();
   return {
     load(text) {
-      if (typeof text !== 'string' || text.length > 1 << 20) return false; // as the grader's limit
-      let v;
-      try { v = JSON.parse(text); } catch { return false; }
-      const list = Array.isArray(v) ? v : v && v.rectangles;
-      if (!Array.isArray(list) || list.length > W * H) return false;
+      const list = readList(text, 'rectangles', W * H);
+      if (!list) return false;
       const ok = list.every((r) => Array.isArray(r) && r.length === 4 && r.every(Number.isInteger) &&
         r[0] >= 0 && r[1] >= 0 && r[0] <= r[2] && r[1] <= r[3] && r[2] < W && r[3] < H);
       if (!ok) return false;
