@@ -71,8 +71,10 @@ type Request struct {
 	Preset  string          `json:"preset"`
 	Params  json.RawMessage `json:"params"`
 	Version string          `json:"version"`
-	Answer  *string         `json:"answer"`
-	JSONL   *string         `json:"jsonl"`
+	// Rules is the task's rules version the link was made under ("shikaku/1").
+	Rules  string  `json:"rules"`
+	Answer *string `json:"answer"`
+	JSONL  *string `json:"jsonl"`
 }
 
 // Error is the error half of a reply.
@@ -226,28 +228,34 @@ type Share struct {
 	// instance; empty for a canonical one.
 	Params  string `json:"params,omitempty"`
 	Version string `json:"version"`
+	Rules   string `json:"rules"`
 }
 
-// InstanceReply is the reply to "instance".
+// InstanceReply is the reply to "instance". The instance comes as its JSON
+// text, byte for byte what `scbench instance --json` prints (without the final
+// newline), so that the page can download it unchanged and show the SHA-256 of
+// exactly those bytes.
 type InstanceReply struct {
-	Instance *tasks.Instance `json:"instance"`
-	Label    string          `json:"label"`
-	Hash     string          `json:"hash"`
-	Scene    *scene.Scene    `json:"scene"`
-	Share    Share           `json:"share"`
+	InstanceJSON string       `json:"instance_json"`
+	Label        string       `json:"label"`
+	Scene        *scene.Scene `json:"scene"`
+	Share        Share        `json:"share"`
 }
 
 // resolve turns the instance fields of a request into an instance.
-func (h *Handler) resolve(r Request) (suite.Entry, *tasks.Instance, *Error) {
+func (h *Handler) resolve(r Request) (tasks.Task, *tasks.Instance, *Error) {
 	if r.Version != "" && r.Version != tasks.Version {
-		return suite.Entry{}, nil, fail(CodeVersion, "this link was made by grader version %s, but this page runs %s; the same request may give a different instance here, so it was not opened", r.Version, tasks.Version)
+		return nil, nil, fail(CodeVersion, "this link was made under suite version %s, but this page runs %s; the same request may give a different instance here, so it was not opened", clip(r.Version, 40), tasks.Version)
 	}
 	if r.Task == "" {
-		return suite.Entry{}, nil, fail(CodeBadRequest, "no task given")
+		return nil, nil, fail(CodeBadRequest, "no task given")
 	}
 	e, ok := suite.Lookup(r.Task)
 	if !ok {
-		return suite.Entry{}, nil, unknownTask(r.Task)
+		return nil, nil, unknownTask(r.Task)
+	}
+	if err := tasks.CheckVersions(e, r.Version, r.Rules); err != nil {
+		return nil, nil, fail(CodeVersion, "%s, so it was not opened", err.Error())
 	}
 	req := tasks.Request{Subpass: r.Subpass, Preset: r.Preset}
 	if s, err := parseSeed(r.Seed); err != nil {
@@ -319,16 +327,20 @@ func (h *Handler) instance(r Request) (any, *Error) {
 	if err != nil {
 		return nil, err
 	}
-	hash, herr := in.Hash()
-	if herr != nil {
-		return nil, fail(CodeInternal, "cannot hash the instance: %v", herr)
+	ib, merr := json.Marshal(in)
+	if merr != nil {
+		return nil, fail(CodeInternal, "cannot encode the instance: %v", merr)
 	}
-	share := Share{Task: in.Task, Subpass: in.Subpass, Version: in.Version}
+	sc, serr := e.Scene(in)
+	if serr != nil {
+		return nil, fail(CodeInternal, "cannot draw the instance: %v", serr)
+	}
+	share := Share{Task: in.Task, Subpass: in.Subpass, Version: in.Version, Rules: in.Rules}
 	if in.Seed != nil {
 		share.Seed = strconv.FormatUint(*in.Seed, 10)
 		share.Params = in.Params.Encode()
 	}
-	return InstanceReply{Instance: in, Label: in.Label(), Hash: hash, Scene: e.Scene(in), Share: share}, nil
+	return InstanceReply{InstanceJSON: string(ib), Label: in.Label(), Scene: sc, Share: share}, nil
 }
 
 // SolveReply is the reply to "solve": the reference answer as JSON text, ready
@@ -369,5 +381,7 @@ func (h *Handler) grade(r Request) (any, *Error) {
 	if err != nil {
 		return nil, err
 	}
-	return GradeReply{Report: e.Grade(in, *r.Answer)}, nil
+	rep := e.Grade(in, *r.Answer)
+	rep.BuildOverlay() // the page draws it; batches never do
+	return GradeReply{Report: rep}, nil
 }

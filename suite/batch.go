@@ -14,9 +14,13 @@ import (
 // `grade --batch` and the browser's batch mode read it. Answer is the model's raw
 // text (a JSON string) or any JSON value, which is graded as its JSON text.
 // Params may be "k=v,..." or an object. ID is echoed back so that callers can
-// match reports to their runs.
+// match reports to their runs. Version and Rules, when given, are the suite and
+// rules versions the line was made under: a line from other rules is refused,
+// with both versions named, rather than graded against a different instance.
 type BatchLine struct {
 	Task    string          `json:"task"`
+	Version string          `json:"version"`
+	Rules   string          `json:"rules"`
 	Subpass *int            `json:"subpass"`
 	Seed    *uint64         `json:"seed"`
 	Preset  string          `json:"preset"`
@@ -84,7 +88,7 @@ func GradeLine(line int, raw []byte) BatchReport {
 	if !ok {
 		return fail(bl.Task, fmt.Sprintf("unknown task %q", bl.Task), bl.ID)
 	}
-	req := tasks.Request{Subpass: bl.Subpass, Seed: bl.Seed, Preset: bl.Preset}
+	req := tasks.Request{Subpass: bl.Subpass, Seed: bl.Seed, Preset: bl.Preset, Version: bl.Version, Rules: bl.Rules}
 	if err := SetParams(&req, bl.Params); err != nil {
 		return fail(bl.Task, err.Error(), bl.ID)
 	}

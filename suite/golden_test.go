@@ -39,7 +39,7 @@ func (c goldenCase) title() string {
 	return strings.Join(parts, ", ")
 }
 
-func goldenCases(e Entry) []goldenCase {
+func goldenCases(e tasks.Task) []goldenCase {
 	var out []goldenCase
 	for _, sp := range e.Subpasses() {
 		k := sp.Index
@@ -82,7 +82,7 @@ func indent(s string) string {
 // (prompt in full, data when short, hashes of what cannot be read), the
 // reference answer, and the reports of the reference and of broken answers with
 // every failed check's message.
-func renderGolden(t *testing.T, e Entry) string {
+func renderGolden(t *testing.T, e tasks.Task) string {
 	var b strings.Builder
 	info := e.Info()
 	fmt.Fprintf(&b, "# %s: canonical subpasses and seeded instances, graded.\n", info.Slug)
@@ -105,7 +105,11 @@ func renderGolden(t *testing.T, e Entry) string {
 		for _, a := range in.Attachments {
 			fmt.Fprintf(&b, "attachment %s (%s): %d bytes, sha256 %s\n", a.Name, a.Type, len(a.Data), sum(a.Data))
 		}
-		sc, err := json.Marshal(e.Scene(in))
+		scn, err := e.Scene(in)
+		if err != nil {
+			t.Fatalf("%s %s: scene: %v", info.Slug, c.title(), err)
+		}
+		sc, err := json.Marshal(scn)
 		if err != nil {
 			t.Fatalf("%s %s: scene: %v", info.Slug, c.title(), err)
 		}
@@ -125,7 +129,7 @@ func renderGolden(t *testing.T, e Entry) string {
 				label = fmt.Sprintf("%q", text)
 			}
 			writeReport(&b, label, rep)
-			if rep.Overlay != nil {
+			if rep.BuildOverlay() != nil {
 				ob, err := json.Marshal(rep.Overlay)
 				if err != nil {
 					t.Fatalf("%s %s: overlay: %v", info.Slug, c.title(), err)
@@ -172,6 +176,9 @@ func TestGolden(t *testing.T) {
 		slug := e.Info().Slug
 		t.Run(slug, func(t *testing.T) {
 			path := filepath.Join("testdata", "golden", slug+".txt")
+			if _, err := os.Stat(path); err != nil {
+				t.Skip("moved to its task's package") // until every task has moved
+			}
 			got := renderGolden(t, e)
 			if *update {
 				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {

@@ -26,7 +26,6 @@ import (
 	"github.com/scbench/scbench/tasks/topologyenum"
 	"github.com/scbench/scbench/tasks/twosegments"
 	"github.com/scbench/scbench/tasks/voxels"
-	"github.com/scbench/scbench/verifiers"
 	vclassify "github.com/scbench/scbench/verifiers/classify"
 	vdelaunay "github.com/scbench/scbench/verifiers/delaunay"
 	venumedges "github.com/scbench/scbench/verifiers/enumedges"
@@ -39,50 +38,37 @@ import (
 	vpipeloop "github.com/scbench/scbench/verifiers/pipeloop"
 	vpolyfit "github.com/scbench/scbench/verifiers/polyfit"
 	vprintableprime "github.com/scbench/scbench/verifiers/printableprime"
-	vshikaku "github.com/scbench/scbench/verifiers/shikaku"
 	vtetrashadow "github.com/scbench/scbench/verifiers/tetrashadow"
 	vtopologyenum "github.com/scbench/scbench/verifiers/topologyenum"
 	vtwosegments "github.com/scbench/scbench/verifiers/twosegments"
 	vvoxels "github.com/scbench/scbench/verifiers/voxels"
 )
 
-// Entry is an implemented task: its generator and its grader.
-type Entry struct {
-	tasks.Task
-	grade verifiers.Grader
-}
-
-// Grade grades one raw answer. It never panics: a grader bug becomes a zero
-// score whose report names it.
-func (e Entry) Grade(in *tasks.Instance, answer string) *verifiers.Report {
-	return verifiers.Safe(e.grade)(in, answer)
-}
-
 // implemented lists every task with a generator and a grader.
-var implemented = []Entry{
-	{delaunay.Task{}, vdelaunay.Grade},
-	{shikaku.Task{}, vshikaku.Grade},
-	{topologyenum.Task{}, vtopologyenum.Grade},
-	{enumedges.Task{}, venumedges.Grade},
-	{classify.Task{}, vclassify.Grade},
-	{hamiltonian.Task{}, vhamiltonian.Grade},
-	{voxels.Task{}, vvoxels.Grade},
-	{maze3d.Task{}, vmaze3d.Grade},
-	{halfsubdiv.Task{}, vhalfsubdiv.Grade},
-	{twosegments.Task{}, vtwosegments.Grade},
-	{hypersnake.Task{}, vhypersnake.Grade},
-	{packprisms.Task{}, vpackprisms.Grade},
-	{printableprime.Task{}, vprintableprime.Grade},
-	{tetrashadow.Task{}, vtetrashadow.Grade},
-	{hideseek.Task{}, vhideseek.Grade},
-	{pipeloop.Task{}, vpipeloop.Grade},
-	{polyfit.Task{}, vpolyfit.Grade},
+var implemented = []tasks.Task{
+	tasks.Legacy(delaunay.Task{}, vdelaunay.Grade),
+	shikaku.Task,
+	tasks.Legacy(topologyenum.Task{}, vtopologyenum.Grade),
+	tasks.Legacy(enumedges.Task{}, venumedges.Grade),
+	tasks.Legacy(classify.Task{}, vclassify.Grade),
+	tasks.Legacy(hamiltonian.Task{}, vhamiltonian.Grade),
+	tasks.Legacy(voxels.Task{}, vvoxels.Grade),
+	tasks.Legacy(maze3d.Task{}, vmaze3d.Grade),
+	tasks.Legacy(halfsubdiv.Task{}, vhalfsubdiv.Grade),
+	tasks.Legacy(twosegments.Task{}, vtwosegments.Grade),
+	tasks.Legacy(hypersnake.Task{}, vhypersnake.Grade),
+	tasks.Legacy(packprisms.Task{}, vpackprisms.Grade),
+	tasks.Legacy(printableprime.Task{}, vprintableprime.Grade),
+	tasks.Legacy(tetrashadow.Task{}, vtetrashadow.Grade),
+	tasks.Legacy(hideseek.Task{}, vhideseek.Grade),
+	tasks.Legacy(pipeloop.Task{}, vpipeloop.Grade),
+	tasks.Legacy(polyfit.Task{}, vpolyfit.Grade),
 }
 
 // Tasks returns the implemented tasks in catalogue order (by bucket, then by
 // upstream number).
-func Tasks() []Entry {
-	out := append([]Entry(nil), implemented...)
+func Tasks() []tasks.Task {
+	out := append([]tasks.Task(nil), implemented...)
 	sort.SliceStable(out, func(i, j int) bool {
 		a, b := out[i].Info(), out[j].Info()
 		if a.Bucket != b.Bucket {
@@ -94,13 +80,13 @@ func Tasks() []Entry {
 }
 
 // Lookup finds an implemented task by slug.
-func Lookup(slug string) (Entry, bool) {
+func Lookup(slug string) (tasks.Task, bool) {
 	for _, e := range implemented {
 		if e.Info().Slug == slug {
 			return e, true
 		}
 	}
-	return Entry{}, false
+	return nil, false
 }
 
 // Planned is a task of the paper, implemented or not.

@@ -1,22 +1,22 @@
 package tasks
 
 import (
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"github.com/scbench/scbench/internal/sha256"
 	"strconv"
 	"strings"
 
-	"github.com/scbench/scbench/tasks/rng"
+	"github.com/scbench/scbench/tasks/internal/rng"
 )
 
 // Instance is one concrete problem: everything needed to show it to a model and to
 // grade the answer. Encoded as JSON it is the "instance" object of the CLI, the
 // browser and exported files.
 type Instance struct {
-	Task    string `json:"task"`
+	Task string `json:"task"`
+	// Version is the suite version, Rules the task's rules version.
 	Version string `json:"version"`
+	Rules   string `json:"rules"`
 	// Subpass is the canonical subpass the instance is, or whose parameters it
 	// was generated with; nil when it came from a preset or defaults.
 	Subpass *int `json:"subpass"`
@@ -45,17 +45,6 @@ func (in *Instance) Label() string {
 	return s
 }
 
-// Hash is the SHA-256 of the instance's JSON encoding: the golden value tests pin
-// and reports can quote.
-func (in *Instance) Hash() (string, error) {
-	b, err := json.Marshal(in)
-	if err != nil {
-		return "", err
-	}
-	sum := sha256.Sum256(b)
-	return hex.EncodeToString(sum[:]), nil
-}
-
 // Request says which instance to build. The zero Request is canonical subpass 0.
 type Request struct {
 	// Subpass selects a canonical subpass (0-based).
@@ -68,6 +57,11 @@ type Request struct {
 	Params string
 	// Values overrides parameters from JSON (the browser's messages).
 	Values map[string]any
+	// Version and Rules, when set, are the suite and rules versions the
+	// request was made under (a share link's, a batch line's): a request from
+	// other rules is refused rather than answered with a different instance.
+	Version string
+	Rules   string
 }
 
 // Generated reports whether the request asks for a generated instance rather
@@ -83,6 +77,10 @@ func (r Request) Generated() bool {
 //   - otherwise a generated one: parameters start from the subpass's (or the
 //     preset's, or the defaults), then the overrides apply; the seed defaults to 0.
 func New(t Task, r Request) (*Instance, error) {
+	info := t.Info()
+	if err := CheckVersions(t, r.Version, r.Rules); err != nil {
+		return nil, err
+	}
 	subs := t.Subpasses()
 	if r.Subpass != nil && (*r.Subpass < 0 || *r.Subpass >= len(subs)) {
 		return nil, fmt.Errorf("%s has subpasses 0 to %d; there is no subpass %d", t.Info().Slug, len(subs)-1, *r.Subpass)
@@ -93,7 +91,7 @@ func New(t Task, r Request) (*Instance, error) {
 	if r.Seed != nil && *r.Seed > rng.MaxSeed {
 		return nil, fmt.Errorf("seed %d is too large; seeds go from 0 to %d", *r.Seed, uint64(rng.MaxSeed))
 	}
-	in := &Instance{Task: t.Info().Slug, Version: Version, Subpass: r.Subpass}
+	in := &Instance{Task: info.Slug, Version: Version, Rules: info.Rules, Subpass: r.Subpass}
 	m := t.Manifold()
 
 	if !r.Generated() {
@@ -104,7 +102,7 @@ func New(t Task, r Request) (*Instance, error) {
 		if len(subs) == 0 {
 			return nil, fmt.Errorf("%s has no canonical subpasses; give a seed", t.Info().Slug)
 		}
-		c, err := t.Canonical(k)
+		c, err := t.content(false, k, nil, 0)
 		if err != nil {
 			return nil, err
 		}
@@ -140,7 +138,7 @@ func New(t Task, r Request) (*Instance, error) {
 	if r.Seed != nil {
 		seed = *r.Seed
 	}
-	c, err := t.Generate(base, seed)
+	c, err := t.content(true, 0, base, seed)
 	if err != nil {
 		return nil, err
 	}
@@ -177,4 +175,25 @@ func DataAs[T any](in *Instance) (*T, error) {
 		return nil, fmt.Errorf("instance data is %T, not %T", in.Data, d)
 	}
 	return d, nil
+}
+
+// CheckVersions refuses a request made under another suite version or other
+// rules for the task (empty means unstated, and passes), naming both versions.
+func CheckVersions(t Task, version, rules string) error {
+	info := t.Info()
+	if version != "" && version != Version {
+		return fmt.Errorf("this was made under suite version %s, but this is %s; the same request may give a different instance or score here", clipText(version, 40), Version)
+	}
+	if rules != "" && rules != info.Rules {
+		return fmt.Errorf("this was made under the rules %s, but %s is now graded under %s; the same request may give a different instance or score here", clipText(rules, 40), info.Slug, info.Rules)
+	}
+	return nil
+}
+
+// clipText shortens a value quoted in a message.
+func clipText(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + "…"
 }

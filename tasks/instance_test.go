@@ -1,33 +1,65 @@
 package tasks
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/scbench/scbench/scene"
+	"github.com/scbench/scbench/verifiers"
 )
 
-// toy is a minimal task for testing request resolution.
-type toy struct{}
+// The toy task's parameters, typed.
+var (
+	toyN     = IntKey("n", 3, 50, 10, "size")
+	toyNoise = FloatKey("noise", 0, 1, 0.5, "noise")
+	toyWrap  = BoolKey("wrap", false, "wrap around")
+	toyOrder = ChoiceKey("order", []string{"rows", "cols"}, "rows", "order")
+)
 
-func (toy) Info() Info         { return Info{Slug: "toy", ID: 1, Bucket: Axiomatic, Summary: "x"} }
-func (toy) Manifold() Manifold { return testManifold }
-func (toy) Subpasses() []Subpass {
-	return []Subpass{
-		{Index: 0, Params: Params{"n": 5, "noise": 0.5, "wrap": false, "order": "rows"}},
-		{Index: 1, Params: Params{"n": 7, "noise": 0.5, "wrap": false, "order": "cols"}},
-	}
+type toyData struct {
+	Text string `json:"text"`
+	N    int    `json:"n"`
 }
-func (toy) Canonical(k int) (Content, error) {
-	return Content{Prompt: fmt.Sprintf("canonical %d", k), Schema: json.RawMessage(`{}`), Data: k}, nil
+
+type toyAnswer struct {
+	Value int `json:"value" schema:"minimum=0"`
 }
-func (toy) Generate(p Params, seed uint64) (Content, error) {
-	return Content{Prompt: fmt.Sprintf("n=%d seed=%d", p.Int("n"), seed), Schema: json.RawMessage(`{}`)}, nil
-}
-func (toy) Solve(*Instance) (any, error) { return nil, ErrNoSolver }
-func (toy) Scene(*Instance) *scene.Scene { return scene.New(2, "toy") }
+
+// toy is a minimal task for testing request resolution and the adapter.
+var toy = Define(Def[toyData, toyAnswer]{
+	Info:    Info{Slug: "toy", ID: 1, Name: "Toy", Bucket: Axiomatic, Summary: "x"},
+	Version: 3,
+	Manifold: Manifold{
+		Params:  Declare(toyN, toyNoise, toyWrap, toyOrder),
+		Presets: []Preset{{Name: "hard", Values: Set(toyN.Is(40), toyWrap.Is(true))}},
+	},
+	Subpasses: []Subpass{
+		{Index: 0, Params: Set(toyN.Is(5), toyNoise.Is(0.5), toyWrap.Is(false), toyOrder.Is("rows"))},
+		{Index: 1, Params: Set(toyN.Is(7), toyNoise.Is(0.5), toyWrap.Is(false), toyOrder.Is("cols"))},
+	},
+	Canonical: func(k int) (*toyData, error) { return &toyData{Text: fmt.Sprintf("canonical %d", k), N: k}, nil },
+	Generate: func(p Params, seed uint64) (*toyData, error) {
+		return &toyData{Text: fmt.Sprintf("n=%d seed=%d", toyN.Get(p), seed), N: toyN.Get(p)}, nil
+	},
+	Prompt: func(d *toyData) string { return d.Text },
+	Solve:  func(d *toyData) (toyAnswer, error) { return toyAnswer{Value: d.N}, nil },
+	Scene:  func(*toyData) *scene.Scene { return scene.New(2, "toy") },
+	Grade: func(r *verifiers.Report, d *toyData, f verifiers.Found) *verifiers.Report {
+		v, err := verifiers.Integer(f.Field("value"), "value", verifiers.IntRule{})
+		if err != nil {
+			return r.Reject("format", err)
+		}
+		if v == 99 {
+			panic("a bug in the toy grader")
+		}
+		r.Checkf("value", v == int64(d.N), "%d, want %d", v, d.N)
+		if r.Failed() {
+			return r.Finish(0)
+		}
+		return r.Finish(1)
+	},
+})
 
 func intp(k int) *int       { return &k }
 func u64p(s uint64) *uint64 { return &s }
@@ -48,7 +80,7 @@ func TestRequestResolution(t *testing.T) {
 		{Request{Values: map[string]any{"n": float64(21)}}, "n=21 seed=0", nil, u64p(0)},
 	}
 	for i, c := range cases {
-		in, err := New(toy{}, c.req)
+		in, err := New(toy, c.req)
 		if err != nil {
 			t.Fatalf("case %d: %v", i, err)
 		}
@@ -61,7 +93,7 @@ func TestRequestResolution(t *testing.T) {
 		if (in.Seed == nil) != (c.seed == nil) || (c.seed != nil && *in.Seed != *c.seed) {
 			t.Errorf("case %d: seed %v, want %v", i, in.Seed, c.seed)
 		}
-		if in.Version != Version || in.Task != "toy" {
+		if in.Version != Version || in.Rules != "toy/3" || in.Task != "toy" {
 			t.Errorf("case %d: front matter %q %q", i, in.Task, in.Version)
 		}
 	}
@@ -77,7 +109,7 @@ func TestRequestErrors(t *testing.T) {
 		"outside the range":       {Params: "n=1000"},
 	}
 	for want, req := range cases {
-		if _, err := New(toy{}, req); err == nil || !strings.Contains(err.Error(), want) {
+		if _, err := New(toy, req); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%+v: got %v, want an error mentioning %q", req, err, want)
 		}
 	}
@@ -88,5 +120,76 @@ func TestRequestErrors(t *testing.T) {
 	}
 	if v, err := ParseSeed(" 42 "); err != nil || v != 42 {
 		t.Errorf("ParseSeed(42) = %d, %v", v, err)
+	}
+}
+
+func TestDefineDerivesSchemaAndVersions(t *testing.T) {
+	in, err := New(toy, Request{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"type":"integer","minimum":0}}}`
+	if string(in.Schema) != want {
+		t.Errorf("schema %s\nwant   %s", in.Schema, want)
+	}
+	if toy.Info().Rules != "toy/3" {
+		t.Errorf("rules %q", toy.Info().Rules)
+	}
+	for _, req := range []Request{{Rules: "toy/2"}, {Version: "scbench-go/0"}} {
+		_, err := New(toy, req)
+		if err == nil || !strings.Contains(err.Error(), "toy/3") && !strings.Contains(err.Error(), Version) {
+			t.Errorf("%+v: %v; want a refusal naming both versions", req, err)
+		}
+	}
+	if _, err := New(toy, Request{Rules: "toy/3", Version: Version}); err != nil {
+		t.Errorf("the current versions were refused: %v", err)
+	}
+}
+
+func TestDefineGrades(t *testing.T) {
+	in, _ := New(toy, Request{Subpass: intp(1)})
+	cases := []struct {
+		answer string
+		score  float64
+		check  string
+	}{
+		{`{"value": 1}`, 1, ""},
+		{`the answer is {"value": 2}`, 0, "value"},
+		{`{"value": "x"}`, 0, "format"},
+		{`nothing`, 0, "answer"},
+		{`{"value": 99}`, 0, "grader"},
+	}
+	for _, c := range cases {
+		r := toy.Grade(in, c.answer)
+		if r.Score != c.score || r.Rules != "toy/3" || r.Task != "toy" || *r.Subpass != 1 {
+			t.Errorf("%s: score %v rules %q", c.answer, r.Score, r.Rules)
+		}
+		if c.check != "" {
+			if f, ok := r.FirstFailure(); !ok || f.Name != c.check {
+				t.Errorf("%s: first failure %+v, want %q", c.answer, f, c.check)
+			}
+		}
+	}
+	other := &Instance{Task: "other", Data: &toyData{}}
+	if r := toy.Grade(other, `{"value": 0}`); r.Score != 0 || !strings.Contains(r.Error, `"other"`) {
+		t.Errorf("an instance of another task: %+v", r)
+	}
+	if _, err := toy.Scene(other); err == nil {
+		t.Errorf("Scene drew an instance of another task")
+	}
+	if _, err := toy.Solve(&Instance{Task: "toy", Data: 7}); err == nil {
+		t.Errorf("Solve took data of the wrong type")
+	}
+}
+
+func TestKeysReadTheirOwnType(t *testing.T) {
+	p := Set(toyN.Is(12), toyNoise.Is(0.25), toyWrap.Is(true), toyOrder.Is("cols"))
+	if toyN.Get(p) != 12 || toyNoise.Get(p) != 0.25 || !toyWrap.Get(p) || toyOrder.Get(p) != "cols" {
+		t.Errorf("Get read %v", p)
+	}
+	// A key missing from p reads its own default, never a zero value.
+	empty := Params{}
+	if toyN.Get(empty) != 10 || toyNoise.Get(empty) != 0.5 || toyWrap.Get(empty) || toyOrder.Get(empty) != "rows" {
+		t.Errorf("defaults read wrong")
 	}
 }

@@ -50,14 +50,18 @@ type Manifold struct {
 // JSON sorts the keys, so output never depends on map order.
 type Params map[string]any
 
-// Int returns an integer parameter (0 if absent: callers only read names their
-// own manifold declares, which Resolve guarantees are present).
+// Int returns an integer parameter by name.
+//
+// Deprecated: read parameters with typed keys (IntParam.Get). Removed once
+// every task has moved to them.
 func (p Params) Int(name string) int {
 	v, _ := p[name].(int)
 	return v
 }
 
-// Float returns a float parameter.
+// Float returns a float parameter by name.
+//
+// Deprecated: use FloatParam.Get.
 func (p Params) Float(name string) float64 {
 	switch v := p[name].(type) {
 	case float64:
@@ -68,13 +72,17 @@ func (p Params) Float(name string) float64 {
 	return 0
 }
 
-// Bool returns a boolean parameter.
+// Bool returns a boolean parameter by name.
+//
+// Deprecated: use BoolParam.Get.
 func (p Params) Bool(name string) bool {
 	v, _ := p[name].(bool)
 	return v
 }
 
-// String returns a choice parameter.
+// String returns a choice parameter by name.
+//
+// Deprecated: use ChoiceParam.Get.
 func (p Params) String(name string) string {
 	v, _ := p[name].(string)
 	return v
@@ -306,4 +314,131 @@ func (d Param) coerce(v any) (any, error) {
 		return nil, bad(fmt.Sprintf("%q is not one of %s", s, strings.Join(d.Choices, ", ")))
 	}
 	return nil, bad("parameter has an unknown kind " + string(d.Kind))
+}
+
+// Typed parameter keys. A task declares each parameter once, as a key that
+// carries its name, range, default and description, and reads it back with
+// Get: a misspelt name cannot compile, and a key always reads a value of its
+// own type.
+//
+//	var width = tasks.IntKey("width", 2, 25, 7, "columns of the grid")
+//	...
+//	Params: tasks.Declare(width, height),
+//	Presets: []tasks.Preset{{Name: "easy", Values: tasks.Set(width.Is(7), height.Is(7))}},
+//	...
+//	w := width.Get(p)
+
+// Key is a declared parameter.
+type Key interface{ param() Param }
+
+// IntParam is an integer parameter's key.
+type IntParam struct{ Param }
+
+// FloatParam is a real parameter's key.
+type FloatParam struct{ Param }
+
+// BoolParam is a yes-or-no parameter's key.
+type BoolParam struct{ Param }
+
+// ChoiceParam is the key of a parameter taking one of a fixed list of strings.
+type ChoiceParam struct{ Param }
+
+func (k IntParam) param() Param    { return k.Param }
+func (k FloatParam) param() Param  { return k.Param }
+func (k BoolParam) param() Param   { return k.Param }
+func (k ChoiceParam) param() Param { return k.Param }
+
+// IntKey declares an integer parameter with an inclusive range.
+func IntKey(name string, min, max, def int, doc string) IntParam {
+	return IntParam{Param{Name: name, Kind: Int, Min: float64(min), Max: float64(max), Default: def, Doc: doc}}
+}
+
+// FloatKey declares a real parameter with an inclusive range.
+func FloatKey(name string, min, max, def float64, doc string) FloatParam {
+	return FloatParam{Param{Name: name, Kind: Float, Min: min, Max: max, Default: def, Doc: doc}}
+}
+
+// BoolKey declares a yes-or-no parameter.
+func BoolKey(name string, def bool, doc string) BoolParam {
+	return BoolParam{Param{Name: name, Kind: Bool, Default: def, Doc: doc}}
+}
+
+// ChoiceKey declares a parameter taking one of choices; def must be one of them.
+func ChoiceKey(name string, choices []string, def, doc string) ChoiceParam {
+	return ChoiceParam{Param{Name: name, Kind: Choice, Choices: choices, Default: def, Doc: doc}}
+}
+
+// Declare lists keys as a manifold's parameters, in the order given.
+func Declare(keys ...Key) []Param {
+	out := make([]Param, len(keys))
+	for i, k := range keys {
+		out[i] = k.param()
+	}
+	return out
+}
+
+// Setting is one parameter set to a value, for presets and subpasses.
+type Setting struct {
+	name  string
+	value any
+}
+
+// Set gathers settings into parameter values (a preset's, or a subpass's
+// complete assignment).
+func Set(settings ...Setting) Params {
+	p := make(Params, len(settings))
+	for _, s := range settings {
+		p[s.name] = s.value
+	}
+	return p
+}
+
+// Is sets the parameter to v.
+func (k IntParam) Is(v int) Setting { return Setting{k.Name, v} }
+
+// Is sets the parameter to v.
+func (k FloatParam) Is(v float64) Setting { return Setting{k.Name, v} }
+
+// Is sets the parameter to v.
+func (k BoolParam) Is(v bool) Setting { return Setting{k.Name, v} }
+
+// Is sets the parameter to v.
+func (k ChoiceParam) Is(v string) Setting { return Setting{k.Name, v} }
+
+// Get reads the parameter from p. Params reaching a generator are validated
+// against the manifold, so the value is there and of the right kind; a key
+// missing from p (a task reading a parameter it never declared) reads as the
+// key's own default, never as a zero value.
+func (k IntParam) Get(p Params) int {
+	if v, ok := p[k.Name].(int); ok {
+		return v
+	}
+	return k.Default.(int)
+}
+
+// Get reads the parameter from p (see IntParam.Get).
+func (k FloatParam) Get(p Params) float64 {
+	switch v := p[k.Name].(type) {
+	case float64:
+		return v
+	case int:
+		return float64(v)
+	}
+	return k.Default.(float64)
+}
+
+// Get reads the parameter from p (see IntParam.Get).
+func (k BoolParam) Get(p Params) bool {
+	if v, ok := p[k.Name].(bool); ok {
+		return v
+	}
+	return k.Default.(bool)
+}
+
+// Get reads the parameter from p (see IntParam.Get).
+func (k ChoiceParam) Get(p Params) string {
+	if v, ok := p[k.Name].(string); ok {
+		return v
+	}
+	return k.Default.(string)
 }

@@ -21,7 +21,7 @@ func TestParseAppliesAndChecksEveryKind(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p.Int("n") != 12 || p.Float("noise") != 0.25 || !p.Bool("wrap") || p.String("order") != "cols" {
+	if toyN.Get(p) != 12 || toyNoise.Get(p) != 0.25 || !toyWrap.Get(p) || toyOrder.Get(p) != "cols" {
 		t.Fatalf("got %v", p)
 	}
 	if got := p.Encode(); got != "n=12,noise=0.25,order=cols,wrap=true" {
@@ -50,7 +50,7 @@ func TestParseAppliesAndChecksEveryKind(t *testing.T) {
 
 func TestPresetsAndJSONValues(t *testing.T) {
 	p, err := testManifold.Preset("hard")
-	if err != nil || p.Int("n") != 40 || !p.Bool("wrap") || p.Float("noise") != 0.5 {
+	if err != nil || toyN.Get(p) != 40 || !toyWrap.Get(p) || toyNoise.Get(p) != 0.5 {
 		t.Fatalf("preset: %v %v", p, err)
 	}
 	if _, err := testManifold.Preset("extreme"); err == nil || !strings.Contains(err.Error(), "this task has: hard") {
@@ -59,10 +59,10 @@ func TestPresetsAndJSONValues(t *testing.T) {
 	var vals map[string]any
 	json.Unmarshal([]byte(`{"n": 20, "noise": 1}`), &vals)
 	q, err := testManifold.Apply(p, vals)
-	if err != nil || q.Int("n") != 20 || q.Float("noise") != 1 {
+	if err != nil || toyN.Get(q) != 20 || toyNoise.Get(q) != 1 {
 		t.Fatalf("Apply: %v %v", q, err)
 	}
-	if p.Int("n") != 40 {
+	if toyN.Get(p) != 40 {
 		t.Fatal("Apply changed its base")
 	}
 	json.Unmarshal([]byte(`{"n": 20.5}`), &vals)

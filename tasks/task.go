@@ -1,10 +1,3 @@
-// Package tasks holds the contract every scbench task implements, and the logic
-// that turns a request (a canonical subpass, or parameters and a seed) into an
-// instance. One package per task lives below it (tasks/delaunay, ...).
-//
-// A task is a difficulty manifold in the style of ReasonScape: typed parameters
-// with ranges, defaults and presets, a pure seeded generator over them, and the
-// paper's canonical subpasses reproduced exactly. Grading lives in verifiers/.
 package tasks
 
 import (
@@ -12,12 +5,13 @@ import (
 	"errors"
 
 	"github.com/scbench/scbench/scene"
+	"github.com/scbench/scbench/verifiers"
 )
 
-// Version names the rules: the generators, the prompts and the graders. It is
-// carried by every instance, report, exported file and share link, and changes
-// whenever any of them would give a different result for the same request.
-const Version = "scbench-go/1"
+// Version is the suite version: what every task shares (the answer parser, the
+// report's form, the batch format). Each task has its own rules version besides
+// it (Info.Rules).
+const Version = verifiers.Version
 
 // Bucket is the paper's grouping of tasks.
 type Bucket string
@@ -39,6 +33,11 @@ type Info struct {
 	Bucket Bucket `json:"bucket"`
 	// Summary says in a paragraph what the task asks and what it tests.
 	Summary string `json:"summary"`
+	// Rules is the task's rules version, "slug/N" ("delaunay/1"): it changes
+	// whenever the task's generator, prompt or grader would give a different
+	// instance or score for the same request, and only this task's changes.
+	// Define fills it in from Def.Version.
+	Rules string `json:"rules"`
 }
 
 // Subpass is one of the paper's canonical subtasks.
@@ -65,34 +64,40 @@ type Attachment struct {
 }
 
 // Content is what a task produces for one instance; the front matter (task,
-// version, subpass, seed, params) is filled in by New.
+// versions, subpass, seed, params) is filled in by New.
 type Content struct {
 	Prompt string
 	// Attachments are files that go with the prompt, in order.
 	Attachments []Attachment
-	// Schema is the JSON schema of the answer object.
+	// Schema is the JSON schema of the answer.
 	Schema json.RawMessage
-	// Data is the instance itself: task-specific, JSON-serialisable, and read by
-	// the task's grader with a type assertion.
+	// Data is the instance itself: task-specific and JSON-serialisable.
 	Data any
 }
 
-// Task is the contract. Implementations must be pure: the same arguments give the
-// same result on every platform, with no clock, no global randomness and no map
-// iteration reaching the output.
+// Task is what the front ends see of a task: every implementation is made by
+// Define from a task's Def, so that the contract's plumbing (typed data,
+// versions, the grading prologue, recovery from a grader's bug) is written once.
+// Implementations are pure: the same arguments give the same result on every
+// platform, with no clock, no global randomness and no map iteration reaching
+// the output.
 type Task interface {
 	Info() Info
 	Manifold() Manifold
 	Subpasses() []Subpass
-	// Canonical reproduces the paper's instance for subpass k.
-	Canonical(k int) (Content, error)
-	// Generate makes a fresh instance from validated parameters and a seed.
-	Generate(p Params, seed uint64) (Content, error)
-	// Solve returns a reference answer as a JSON-serialisable value, or
-	// ErrNoSolver.
-	Solve(inst *Instance) (any, error)
-	// Scene draws the instance.
-	Scene(inst *Instance) *scene.Scene
+	// Solve returns a reference answer, shaped exactly like a correct model
+	// answer, or ErrNoSolver.
+	Solve(in *Instance) (any, error)
+	// Scene draws the instance; an instance of another task is an error.
+	Scene(in *Instance) (*scene.Scene, error)
+	// Grade grades a model's raw text. It never panics: a bug in a grader
+	// becomes a zero score whose report names it. The report's overlay is not
+	// drawn; call its BuildOverlay when a front end shows it.
+	Grade(in *Instance, answer string) *verifiers.Report
+
+	// content builds canonical subpass k, or (when generate is set) a fresh
+	// instance from validated parameters and a seed.
+	content(generate bool, k int, p Params, seed uint64) (Content, error)
 }
 
 // ErrNoSolver is returned by Solve when a task has no reference solver for an

@@ -13,11 +13,14 @@ import (
 	"math"
 
 	"github.com/scbench/scbench/scene"
-	"github.com/scbench/scbench/tasks"
 )
 
-// Version is the grader version carried by every report.
-const Version = tasks.Version
+// Version names what every task shares: the answer extraction, the literal
+// parser, the report's form and the batch format. It is carried by every
+// instance, report, exported file and share link beside the task's own rules
+// version, and changes only when a change here would give a different result
+// for some task.
+const Version = "scbench-go/1"
 
 // Check is one named verification step.
 type Check struct {
@@ -47,8 +50,11 @@ const (
 
 // Report is the result of grading one answer.
 type Report struct {
-	Task    string  `json:"task"`
-	Version string  `json:"version"`
+	Task    string `json:"task"`
+	Version string `json:"version"`
+	// Rules is the task's rules version ("delaunay/1") the answer was graded
+	// under.
+	Rules   string  `json:"rules"`
 	Subpass *int    `json:"subpass"`
 	Seed    *uint64 `json:"seed"`
 	Score   float64 `json:"score"`
@@ -60,13 +66,38 @@ type Report struct {
 	// the asked form); empty when the checks ran.
 	Error string `json:"error"`
 	// Where says which part of the model's text was taken as the answer.
-	Where   string       `json:"where,omitempty"`
+	Where string `json:"where,omitempty"`
+	// Overlay is the instance drawn with the answer and its errors. It is
+	// built only when a front end asks for it (BuildOverlay), never in a
+	// batch.
 	Overlay *scene.Scene `json:"overlay,omitempty"`
+	overlay func() *scene.Scene
 }
 
-// NewReport starts a report for an instance.
-func NewReport(in *tasks.Instance) *Report {
-	return &Report{Task: in.Task, Version: Version, Subpass: in.Subpass, Seed: in.Seed, Checks: []Check{}}
+// NewReport starts a report on an answer to one instance: the task's slug and
+// rules version, and the canonical subpass or seed it was made from.
+func NewReport(task, rules string, subpass *int, seed *uint64) *Report {
+	return &Report{Task: task, Version: Version, Rules: rules, Subpass: subpass, Seed: seed, Checks: []Check{}}
+}
+
+// DrawWith records how to draw the overlay, without drawing it: graders call
+// it with a method value over what they examined.
+func (r *Report) DrawWith(draw func() *scene.Scene) { r.overlay = draw }
+
+// BuildOverlay draws the overlay, if the grader recorded how, and returns it.
+// A panic while drawing leaves the report without an overlay rather than
+// losing the report.
+func (r *Report) BuildOverlay() (s *scene.Scene) {
+	if r.Overlay != nil || r.overlay == nil {
+		return r.Overlay
+	}
+	defer func() {
+		if recover() != nil {
+			s = nil
+		}
+	}()
+	r.Overlay = r.overlay()
+	return r.Overlay
 }
 
 // Check records a check and returns ok, so that graders can write
@@ -149,24 +180,4 @@ func (r *Report) Finish(score float64) *Report {
 		r.FailureMode = Incorrect
 	}
 	return r
-}
-
-// Grader grades one raw answer text against an instance.
-type Grader func(in *tasks.Instance, answer string) *Report
-
-// Safe wraps a grader so that a bug in it can never take down a batch, a page or
-// a worker: a panic becomes a zero score that names the internal error.
-func Safe(g Grader) Grader {
-	return func(in *tasks.Instance, answer string) (rep *Report) {
-		defer func() {
-			if p := recover(); p != nil {
-				rep = NewReport(in)
-				rep.Check("grader", false, fmt.Sprintf("internal grader error: %v", p))
-				rep.Error = fmt.Sprintf("internal grader error: %v (this is a bug in scbench; please report it)", p)
-				rep.FailureMode = Incorrect
-				rep.Finish(0)
-			}
-		}()
-		return g(in, answer)
-	}
 }

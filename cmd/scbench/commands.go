@@ -119,7 +119,11 @@ func cmdScene(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	return writeJSON(out, e.Scene(in))
+	sc, err := e.Scene(in)
+	if err != nil {
+		return err
+	}
+	return writeJSON(out, sc)
 }
 
 func cmdVersion(out io.Writer) error {
@@ -167,8 +171,8 @@ func cmdGrade(args []string, stdin io.Reader, out io.Writer) error {
 		return err
 	}
 	rep := e.Grade(in, text)
-	if !*overlay {
-		rep.Overlay = nil
+	if *overlay {
+		rep.BuildOverlay()
 	}
 	if *asJSON {
 		return writeJSON(out, rep)
@@ -205,7 +209,7 @@ func printReport(out io.Writer, in *tasks.Instance, rep *verifiers.Report) {
 	if rep.FailureMode != "" {
 		fmt.Fprintf(out, " (%s)", rep.FailureMode)
 	}
-	fmt.Fprintf(out, "  [%s]\n", rep.Version)
+	fmt.Fprintf(out, "  [%s, %s]\n", rep.Rules, rep.Version)
 	for _, c := range rep.Checks {
 		mark := "ok  "
 		if !c.OK {

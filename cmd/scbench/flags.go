@@ -71,22 +71,22 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 }
 
 // taskArg resolves the single TASK positional.
-func taskArg(cmd string, pos []string) (suite.Entry, error) {
+func taskArg(cmd string, pos []string) (tasks.Task, error) {
 	if len(pos) != 1 {
-		return suite.Entry{}, usagef("%s needs exactly one TASK (run scbench tasks to list them)", cmd)
+		return nil, usagef("%s needs exactly one TASK (run scbench tasks to list them)", cmd)
 	}
 	e, ok := suite.Lookup(pos[0])
 	if !ok {
-		return suite.Entry{}, usagef("unknown task %q (run scbench tasks to list them)", pos[0])
+		return nil, usagef("unknown task %q (run scbench tasks to list them)", pos[0])
 	}
 	return e, nil
 }
 
 // instanceFor parses the common flags and builds the instance.
-func instanceFor(cmd string, fs *flag.FlagSet, f *instanceFlags, args []string) (suite.Entry, *tasks.Instance, error) {
+func instanceFor(cmd string, fs *flag.FlagSet, f *instanceFlags, args []string) (tasks.Task, *tasks.Instance, error) {
 	pos, err := parseArgs(fs, args)
 	if err != nil {
-		return suite.Entry{}, nil, err
+		return nil, nil, err
 	}
 	e, err := taskArg(cmd, pos)
 	if err != nil {

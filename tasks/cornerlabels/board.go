@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 
-	"github.com/scbench/scbench/tasks/rng"
+	"github.com/scbench/scbench/tasks/internal/rng"
 )
 
 // Record is one canonical subpass as tools/vgbimport stores it for the three

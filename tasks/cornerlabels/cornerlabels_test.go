@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/scbench/scbench/scene"
-	"github.com/scbench/scbench/tasks/rng"
+	"github.com/scbench/scbench/tasks/internal/rng"
 )
 
 // registry is the case table of the enumerate-edges spec (§2): labels in

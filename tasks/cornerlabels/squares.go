@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/scbench/scbench/scene"
-	"github.com/scbench/scbench/tasks/rng"
+	"github.com/scbench/scbench/tasks/internal/rng"
 )
 
 // Ways of numbering the classes of a shown square: the values of a labels

@@ -5,7 +5,7 @@ import (
 	"math"
 
 	"github.com/scbench/scbench/geom"
-	"github.com/scbench/scbench/tasks/rng"
+	"github.com/scbench/scbench/tasks/internal/rng"
 )
 
 // generate places n points on the grid of step 10^-decimals in the unit square,

@@ -15,7 +15,7 @@ import (
 	"github.com/scbench/scbench/scene"
 	"github.com/scbench/scbench/tasks"
 	cl "github.com/scbench/scbench/tasks/cornerlabels"
-	"github.com/scbench/scbench/tasks/rng"
+	"github.com/scbench/scbench/tasks/internal/rng"
 )
 
 // Task implements tasks.Task.

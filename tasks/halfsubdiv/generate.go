@@ -3,7 +3,7 @@ package halfsubdiv
 import (
 	"fmt"
 
-	"github.com/scbench/scbench/tasks/rng"
+	"github.com/scbench/scbench/tasks/internal/rng"
 )
 
 // Limits of the generator: a tree of depth 12 has at most 4,096 leaves, whose

@@ -4,7 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"github.com/scbench/scbench/tasks/pyrandom"
+	"github.com/scbench/scbench/tasks/internal/pyrandom"
 	"os"
 	"runtime"
 	"slices"

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"sort"
 
-	"github.com/scbench/scbench/tasks/rng"
+	"github.com/scbench/scbench/tasks/internal/rng"
 )
 
 // Generate makes an n×n instance with the given number of blocked cells, and a

@@ -9,11 +9,11 @@ import (
 
 	"github.com/scbench/scbench/geom"
 	"github.com/scbench/scbench/tasks"
-	"github.com/scbench/scbench/verifiers/vtest"
+	"github.com/scbench/scbench/tasks/tasktest"
 )
 
 func canonicalData(t testing.TB, k int) *Data {
-	d, err := DataOf(vtest.Canonical(t, Task{}, k))
+	d, err := DataOf(tasktest.Canonical(t, Task{}, k))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -189,8 +189,8 @@ func TestGenerator(t *testing.T) {
 	hash := func(in *tasks.Instance) string { h, _ := in.Hash(); return h }
 	for _, p := range (Task{}).Manifold().Presets {
 		for _, seed := range seeds {
-			in := vtest.Seeded(t, Task{}, p.Name, seed)
-			if hash(in) != hash(vtest.Seeded(t, Task{}, p.Name, seed)) {
+			in := tasktest.Seeded(t, Task{}, p.Name, seed)
+			if hash(in) != hash(tasktest.Seeded(t, Task{}, p.Name, seed)) {
 				t.Fatalf("%s %d: not deterministic", p.Name, seed)
 			}
 			d, _ := DataOf(in)

@@ -3,7 +3,7 @@ package hypersnake
 import (
 	"fmt"
 
-	"github.com/scbench/scbench/tasks/rng"
+	"github.com/scbench/scbench/tasks/internal/rng"
 )
 
 // maxAttempts bounds the worlds drawn for one request before giving up.

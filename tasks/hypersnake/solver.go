@@ -1,7 +1,7 @@
 package hypersnake
 
 import (
-	"github.com/scbench/scbench/tasks/rng"
+	"github.com/scbench/scbench/tasks/internal/rng"
 )
 
 // The reference solver grows a self-avoiding path from the start and then

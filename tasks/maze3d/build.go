@@ -3,7 +3,7 @@ package maze3d
 import (
 	"fmt"
 
-	"github.com/scbench/scbench/tasks/rng"
+	"github.com/scbench/scbench/tasks/internal/rng"
 )
 
 // buildAttempts bounds the layouts Build tries before giving up. It is part of

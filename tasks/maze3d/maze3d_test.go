@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/scbench/scbench/tasks"
-	"github.com/scbench/scbench/tasks/rng"
+	"github.com/scbench/scbench/tasks/internal/rng"
 )
 
 func gridOf(t *testing.T, rows []string, a, b int) *Grid {

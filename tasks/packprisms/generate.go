@@ -3,7 +3,7 @@ package packprisms
 import (
 	"fmt"
 
-	"github.com/scbench/scbench/tasks/rng"
+	"github.com/scbench/scbench/tasks/internal/rng"
 )
 
 // Generate draws an instance: the prisms are shared out among the sizes at

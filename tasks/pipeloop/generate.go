@@ -5,7 +5,7 @@ import (
 	"math"
 
 	"github.com/scbench/scbench/geom"
-	"github.com/scbench/scbench/tasks/rng"
+	"github.com/scbench/scbench/tasks/internal/rng"
 )
 
 // generate makes a fresh instance with the given size and preset. The seed

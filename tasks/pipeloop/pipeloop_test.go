@@ -5,12 +5,12 @@ import (
 	"testing"
 
 	"github.com/scbench/scbench/tasks"
-	"github.com/scbench/scbench/verifiers/vtest"
+	"github.com/scbench/scbench/tasks/tasktest"
 )
 
 func instance(t *testing.T, k int) (*tasks.Instance, *Data) {
 	t.Helper()
-	in := vtest.Canonical(t, Task{}, k)
+	in := tasktest.Canonical(t, Task{}, k)
 	return in, in.Data.(*Data)
 }
 

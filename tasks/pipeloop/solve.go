@@ -4,7 +4,7 @@ import (
 	"math"
 
 	"github.com/scbench/scbench/geom"
-	"github.com/scbench/scbench/tasks/rng"
+	"github.com/scbench/scbench/tasks/internal/rng"
 )
 
 // The reference solver builds candidate loops from a few constructions and

@@ -1,8 +1,8 @@
 package polyfit
 
 import (
-	"github.com/scbench/scbench/tasks/pyrandom"
-	"github.com/scbench/scbench/tasks/rng"
+	"github.com/scbench/scbench/tasks/internal/pyrandom"
+	"github.com/scbench/scbench/tasks/internal/rng"
 )
 
 // The canonical grids were drawn upstream with CPython's random.Random(seed):

@@ -19,7 +19,7 @@ import (
 
 	"github.com/scbench/scbench/scene"
 	"github.com/scbench/scbench/tasks"
-	"github.com/scbench/scbench/tasks/rng"
+	"github.com/scbench/scbench/tasks/internal/rng"
 )
 
 // Task implements tasks.Task.

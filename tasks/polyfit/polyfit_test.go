@@ -13,7 +13,7 @@ import (
 	"testing"
 
 	"github.com/scbench/scbench/tasks"
-	"github.com/scbench/scbench/verifiers/vtest"
+	"github.com/scbench/scbench/tasks/tasktest"
 )
 
 // The spec's appendix: SHA-256 of each grid's rows joined by "\n" and its '#'
@@ -36,7 +36,7 @@ var specGrids = []struct {
 
 func canonicalData(t *testing.T, k int) (*tasks.Instance, *Data) {
 	t.Helper()
-	in := vtest.Canonical(t, Task{}, k)
+	in := tasktest.Canonical(t, Task{}, k)
 	return in, in.Data.(*Data)
 }
 

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/scbench/scbench/tasks/rng"
+	"github.com/scbench/scbench/tasks/internal/rng"
 )
 
 // Limits of Generate's inputs.

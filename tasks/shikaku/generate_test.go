@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/scbench/scbench/tasks/rng"
+	"github.com/scbench/scbench/tasks/internal/rng"
 )
 
 // checkGenerated asserts everything Generate promises about one result.

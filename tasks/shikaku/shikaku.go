@@ -11,21 +11,16 @@ import (
 	"encoding/json"
 	"fmt"
 
-	"github.com/scbench/scbench/scene"
 	"github.com/scbench/scbench/tasks"
-	"github.com/scbench/scbench/tasks/rng"
+	"github.com/scbench/scbench/tasks/internal/rng"
+	"github.com/scbench/scbench/verifiers"
 )
 
-// Task implements tasks.Task.
-type Task struct{}
-
-// Answer is the reference answer's form.
+// Answer is a Shikaku answer: every rectangle as its bounding box
+// [left_col, top_row, right_col, bottom_row], 0-based and inclusive.
 type Answer struct {
-	Rectangles [][4]int `json:"rectangles"`
+	Rectangles [][4]int `json:"rectangles" schema:"minimum=0"`
 }
-
-// Schema is the JSON schema of an answer.
-const Schema = `{"type":"object","additionalProperties":false,"required":["rectangles"],"properties":{"rectangles":{"type":"array","items":{"type":"array","minItems":4,"maxItems":4,"items":{"type":"integer","minimum":0}}}}}`
 
 // Data is a Shikaku instance.
 type Data struct {
@@ -58,34 +53,6 @@ func dataFromGrid(g Grid, source string) *Data {
 	return d
 }
 
-func (Task) Info() tasks.Info {
-	return tasks.Info{
-		Slug:   "shikaku",
-		ID:     56,
-		Name:   "Shikaku rectangles",
-		Bucket: tasks.Constructive,
-		Summary: "A grid holds numbered cells; the model must cut the whole grid into rectangles, " +
-			"each containing exactly one number equal to its area, and list them as bounding " +
-			"boxes. Every puzzle has exactly one solution. It tests planning a global partition " +
-			"under many interacting local constraints.",
-	}
-}
-
-func (Task) Manifold() tasks.Manifold {
-	return tasks.Manifold{
-		Params: []tasks.Param{
-			{Name: "width", Kind: tasks.Int, Min: 2, Max: 25, Default: 7, Doc: "columns of the grid"},
-			{Name: "height", Kind: tasks.Int, Min: 2, Max: 25, Default: 7, Doc: "rows of the grid"},
-			{Name: "max_area", Kind: tasks.Int, Min: 2, Max: 64, Default: 8, Doc: "the largest rectangle (and clue) the generator may use"},
-		},
-		Presets: []tasks.Preset{
-			{Name: "easy", Doc: "7×7, rectangles up to 8 cells", Values: map[string]any{"width": 7, "height": 7, "max_area": 8}},
-			{Name: "medium", Doc: "10×10, rectangles up to 12 cells", Values: map[string]any{"width": 10, "height": 10, "max_area": 12}},
-			{Name: "hard", Doc: "15×15, rectangles up to 24 cells", Values: map[string]any{"width": 15, "height": 15, "max_area": 24}},
-		},
-	}
-}
-
 //go:embed canonical.json
 var canonicalJSON []byte
 
@@ -107,7 +74,48 @@ var canonical = func() []canonicalRecord {
 	return recs
 }()
 
-func (Task) Subpasses() []tasks.Subpass {
+// The parameters of the manifold.
+var (
+	width   = tasks.IntKey("width", 2, 25, 7, "columns of the grid")
+	height  = tasks.IntKey("height", 2, 25, 7, "rows of the grid")
+	maxArea = tasks.IntKey("max_area", 2, 64, 8, "the largest rectangle (and clue) the generator may use")
+)
+
+// Task is Shikaku.
+var Task = tasks.Define(tasks.Def[Data, Answer]{
+	Info: tasks.Info{
+		Slug:   "shikaku",
+		ID:     56,
+		Name:   "Shikaku rectangles",
+		Bucket: tasks.Constructive,
+		Summary: "A grid holds numbered cells; the model must cut the whole grid into rectangles, " +
+			"each containing exactly one number equal to its area, and list them as bounding " +
+			"boxes. Every puzzle has exactly one solution. It tests planning a global partition " +
+			"under many interacting local constraints.",
+	},
+	Version: 1,
+	Manifold: tasks.Manifold{
+		Params: tasks.Declare(width, height, maxArea),
+		Presets: []tasks.Preset{
+			{Name: "easy", Doc: "7×7, rectangles up to 8 cells", Values: tasks.Set(width.Is(7), height.Is(7), maxArea.Is(8))},
+			{Name: "medium", Doc: "10×10, rectangles up to 12 cells", Values: tasks.Set(width.Is(10), height.Is(10), maxArea.Is(12))},
+			{Name: "hard", Doc: "15×15, rectangles up to 24 cells", Values: tasks.Set(width.Is(15), height.Is(15), maxArea.Is(24))},
+		},
+	},
+	Subpasses: subpasses(),
+	Canonical: func(k int) (*Data, error) {
+		r := canonical[k]
+		return dataFromGrid(Grid{Width: r.Width, Height: r.Height, Numbers: r.Numbers}, r.Tatham), nil
+	},
+	Generate: generate,
+	Prompt:   prompt,
+	Bare:     verifiers.ListOfSeqs,
+	Solve:    solve,
+	Scene:    (*Data).Scene,
+	Grade:    grade,
+})
+
+func subpasses() []tasks.Subpass {
 	subs := make([]tasks.Subpass, len(canonical))
 	for i, r := range canonical {
 		biggest := 2
@@ -120,67 +128,37 @@ func (Task) Subpasses() []tasks.Subpass {
 			Index:      i,
 			Name:       fmt.Sprintf("%d×%d, puzzle %d of the bank", r.Height, r.Width, r.PuzzleIndex),
 			Difficulty: r.Difficulty,
-			Params:     tasks.Params{"width": r.Width, "height": r.Height, "max_area": biggest},
+			Params:     tasks.Set(width.Is(r.Width), height.Is(r.Height), maxArea.Is(biggest)),
 			Ref:        r.Ref,
 		}
 	}
 	return subs
 }
 
-func (Task) Canonical(k int) (tasks.Content, error) {
-	if k < 0 || k >= len(canonical) {
-		return tasks.Content{}, fmt.Errorf("shikaku has no subpass %d", k)
-	}
-	r := canonical[k]
-	g := Grid{Width: r.Width, Height: r.Height, Numbers: r.Numbers}
-	return content(dataFromGrid(g, r.Tatham)), nil
-}
-
-func (Task) Generate(p tasks.Params, seed uint64) (tasks.Content, error) {
-	w, h, a := p.Int("width"), p.Int("height"), p.Int("max_area")
+func generate(p tasks.Params, seed uint64) (*Data, error) {
+	w, h, a := width.Get(p), height.Get(p), maxArea.Get(p)
 	if a > w*h {
-		return tasks.Content{}, fmt.Errorf("max_area %d is larger than the whole %d×%d grid", a, w, h)
+		return nil, fmt.Errorf("max_area %d is larger than the whole %d×%d grid", a, w, h)
 	}
 	g, _, err := Generate(rng.New(seed), w, h, a)
 	if err != nil {
-		return tasks.Content{}, err
-	}
-	return content(dataFromGrid(g, "")), nil
-}
-
-func content(d *Data) tasks.Content {
-	return tasks.Content{Prompt: prompt(d), Schema: json.RawMessage(Schema), Data: d}
-}
-
-// DataOf returns an instance's data, or an error for an instance of another task.
-func DataOf(in *tasks.Instance) (*Data, error) {
-	return tasks.DataAs[Data](in)
-}
-
-// Solve finds the puzzle's solution with the exact-cover solver.
-func (Task) Solve(in *tasks.Instance) (any, error) {
-	d, err := DataOf(in)
-	if err != nil {
 		return nil, err
 	}
+	return dataFromGrid(g, ""), nil
+}
+
+// solve finds the puzzle's solution with the exact-cover solver.
+func solve(d *Data) (Answer, error) {
 	sols, _, err := SolveBudget(d.Grid(), 1, 0)
 	if err != nil {
-		return nil, err
+		return Answer{}, err
 	}
 	if len(sols) == 0 {
-		return nil, fmt.Errorf("this puzzle has no solution")
+		return Answer{}, fmt.Errorf("this puzzle has no solution")
 	}
 	a := Answer{Rectangles: make([][4]int, len(sols[0]))}
 	for i, r := range sols[0] {
 		a.Rectangles[i] = [4]int{r.Left, r.Top, r.Right, r.Bottom}
 	}
 	return a, nil
-}
-
-func (Task) Scene(in *tasks.Instance) *scene.Scene {
-	d, err := DataOf(in)
-	if err != nil {
-		return scene.New(2, "Shikaku")
-	}
-	return d.Scene()
 }

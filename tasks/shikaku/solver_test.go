@@ -8,7 +8,7 @@ import (
 	"os"
 	"testing"
 
-	"github.com/scbench/scbench/tasks/rng"
+	"github.com/scbench/scbench/tasks/internal/rng"
 )
 
 // shikakuCurated is one record of testdata/curated_solver.jsonl: the six

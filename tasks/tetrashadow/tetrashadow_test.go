@@ -9,8 +9,8 @@ import (
 
 	"github.com/scbench/scbench/geom"
 	"github.com/scbench/scbench/tasks"
-	"github.com/scbench/scbench/tasks/rng"
-	"github.com/scbench/scbench/verifiers/vtest"
+	"github.com/scbench/scbench/tasks/internal/rng"
+	"github.com/scbench/scbench/tasks/tasktest"
 )
 
 // The spec's table: target areas (to 1e-6) and divisors, in subpass order.
@@ -24,7 +24,7 @@ var specTargets = []struct {
 }
 
 func canonicalData(t testing.TB, k int) *Data {
-	d, err := DataOf(vtest.Canonical(t, Task{}, k))
+	d, err := DataOf(tasktest.Canonical(t, Task{}, k))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -416,9 +416,9 @@ func TestGeneratorIsDeterministicAndSolvable(t *testing.T) {
 	}
 	for _, p := range (Task{}).Manifold().Presets {
 		for _, seed := range seeds {
-			in := vtest.Seeded(t, Task{}, p.Name, seed)
+			in := tasktest.Seeded(t, Task{}, p.Name, seed)
 			a, _ := in.Hash()
-			b, _ := vtest.Seeded(t, Task{}, p.Name, seed).Hash()
+			b, _ := tasktest.Seeded(t, Task{}, p.Name, seed).Hash()
 			if a != b {
 				t.Fatalf("%s seed %d: two builds differ", p.Name, seed)
 			}

@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/scbench/scbench/tasks"
-	"github.com/scbench/scbench/verifiers/vtest"
+	"github.com/scbench/scbench/tasks/tasktest"
 )
 
 // FuzzGrade: any text gets a sane report, promptly and without panicking.
@@ -23,7 +23,7 @@ func FuzzGrade(f *testing.F) {
 	ins := []*tasks.Instance{canonical(f, 0), canonical(f, 3)}
 	f.Fuzz(func(t *testing.T, text string) {
 		for _, in := range ins {
-			vtest.Sane(t, Grade(in, text))
+			tasktest.Sane(t, Grade(in, text))
 		}
 	})
 }

@@ -9,10 +9,10 @@ import (
 	"github.com/scbench/scbench/tasks"
 	tclass "github.com/scbench/scbench/tasks/classify"
 	"github.com/scbench/scbench/verifiers"
-	"github.com/scbench/scbench/verifiers/vtest"
+	"github.com/scbench/scbench/tasks/tasktest"
 )
 
-func canonical(t testing.TB, k int) *tasks.Instance { return vtest.Canonical(t, tclass.Task{}, k) }
+func canonical(t testing.TB, k int) *tasks.Instance { return tasktest.Canonical(t, tclass.Task{}, k) }
 
 type truth struct {
 	Ref    string   `json:"ref"`
@@ -20,7 +20,7 @@ type truth struct {
 }
 
 func loadTruth(t *testing.T) []truth {
-	return vtest.LoadJSON[[]truth](t, "testdata/vgb_truth.json")
+	return tasktest.LoadJSON[[]truth](t, "testdata/vgb_truth.json")
 }
 
 func answer(labels []string) string {
@@ -40,9 +40,9 @@ func TestCuratedTruths(t *testing.T) {
 			t.Fatalf("subpass %d is %s, truth %s", k, subs[k].Ref, tr.Ref)
 		}
 		in := canonical(t, k)
-		vtest.Passes(t, Grade(in, answer(tr.Labels)))
+		tasktest.Passes(t, Grade(in, answer(tr.Labels)))
 		b, _ := json.Marshal(tr.Labels)
-		vtest.Passes(t, Grade(in, "Working through each square...\n```json\n"+string(b)+"\n```"))
+		tasktest.Passes(t, Grade(in, "Working through each square...\n```json\n"+string(b)+"\n```"))
 		d, _ := tclass.DataOf(in)
 		got := d.Truth()
 		for i := range tr.Labels {
@@ -50,45 +50,45 @@ func TestCuratedTruths(t *testing.T) {
 				t.Errorf("subpass %d square %d: rule gives %s, truth %s", k, i, got[i], tr.Labels[i])
 			}
 		}
-		vtest.Passes(t, Grade(in, vtest.SolveText(t, tclass.Task{}, in)))
+		tasktest.Passes(t, Grade(in, tasktest.SolveText(t, tclass.Task{}, in)))
 	}
 }
 
 func TestSpecVectors(t *testing.T) {
 	in := canonical(t, 0)
-	vtest.Passes(t, Grade(in, `{"labels": ["known behaviour","three domains meeting","ambiguous","three domains meeting"]}`))
+	tasktest.Passes(t, Grade(in, `{"labels": ["known behaviour","three domains meeting","ambiguous","three domains meeting"]}`))
 	r := Grade(in, `{"labels": ["known behavior","three domains meeting","ambiguous","three domains meeting"]}`)
-	vtest.Fails(t, r, "labels", `labels[0]: "known behavior" is not one of the three labels: it differs from "known behaviour" by the American spelling "behavior"`)
-	vtest.Mode(t, r, verifiers.NearMiss)
-	vtest.Fails(t, Grade(in, `["Known behaviour","three domains meeting","ambiguous","three domains meeting"]`), "labels", `differs from "known behaviour" by capital letters`)
-	vtest.Fails(t, Grade(in, `["known behaviour ","three domains meeting","ambiguous","three domains meeting"]`), "labels", "by extra spaces")
+	tasktest.Fails(t, r, "labels", `labels[0]: "known behavior" is not one of the three labels: it differs from "known behaviour" by the American spelling "behavior"`)
+	tasktest.Mode(t, r, verifiers.NearMiss)
+	tasktest.Fails(t, Grade(in, `["Known behaviour","three domains meeting","ambiguous","three domains meeting"]`), "labels", `differs from "known behaviour" by capital letters`)
+	tasktest.Fails(t, Grade(in, `["known behaviour ","three domains meeting","ambiguous","three domains meeting"]`), "labels", "by extra spaces")
 	K, T, A := "known behaviour", "three domains meeting", "ambiguous"
-	vtest.Passes(t, Grade(canonical(t, 3), answer([]string{K, K, K, K, T, K, A, K, K, K, T, T, K, T, A})))
+	tasktest.Passes(t, Grade(canonical(t, 3), answer([]string{K, K, K, K, T, K, A, K, K, K, T, T, K, T, A})))
 	// A string holding the whole object, and a tuple of labels (DEVIATIONS.md).
-	vtest.Passes(t, Grade(in, `"{\"labels\": [\"known behaviour\",\"three domains meeting\",\"ambiguous\",\"three domains meeting\"]}"`))
-	vtest.Passes(t, Grade(in, `('known behaviour', 'three domains meeting', 'ambiguous', 'three domains meeting')`))
+	tasktest.Passes(t, Grade(in, `"{\"labels\": [\"known behaviour\",\"three domains meeting\",\"ambiguous\",\"three domains meeting\"]}"`))
+	tasktest.Passes(t, Grade(in, `('known behaviour', 'three domains meeting', 'ambiguous', 'three domains meeting')`))
 	// Bare labels without brackets are not an answer.
-	vtest.Fails(t, Grade(in, "known behaviour, three domains meeting, ambiguous, three domains meeting"), "answer", "no answer was found")
+	tasktest.Fails(t, Grade(in, "known behaviour, three domains meeting, ambiguous, three domains meeting"), "answer", "no answer was found")
 }
 
 func TestMistakesFailOnTheNamedCheck(t *testing.T) {
 	in := canonical(t, 1) // (3,2,1,1) (1,1,1,2) (2,1,1,1) (3,2,1,4), corners TR,BR,BL,TL
 	K, T, A := "known behaviour", "three domains meeting", "ambiguous"
-	vtest.Passes(t, Grade(in, answer([]string{T, K, K, A})))
+	tasktest.Passes(t, Grade(in, answer([]string{T, K, K, A})))
 	r := Grade(in, answer([]string{K, K, K, A}))
-	vtest.Fails(t, r, "classification", "1 of 4 squares wrong: square 1 (3, 2, 1, 1) is three domains meeting, not known behaviour")
-	vtest.Mode(t, r, verifiers.NearMiss)
+	tasktest.Fails(t, r, "classification", "1 of 4 squares wrong: square 1 (3, 2, 1, 1) is three domains meeting, not known behaviour")
+	tasktest.Mode(t, r, verifiers.NearMiss)
 	r = Grade(in, answer([]string{A, A, A, A}))
-	vtest.Fails(t, r, "classification", "3 of 4 squares wrong")
-	vtest.Mode(t, r, verifiers.Trivialized)
-	vtest.Fails(t, Grade(in, answer([]string{T, K, K})), "count", "3 labels given for 4 squares")
-	vtest.Fails(t, Grade(in, answer([]string{T, K, K, A, A})), "count", "5 labels given for 4 squares")
+	tasktest.Fails(t, r, "classification", "3 of 4 squares wrong")
+	tasktest.Mode(t, r, verifiers.Trivialized)
+	tasktest.Fails(t, Grade(in, answer([]string{T, K, K})), "count", "3 labels given for 4 squares")
+	tasktest.Fails(t, Grade(in, answer([]string{T, K, K, A, A})), "count", "5 labels given for 4 squares")
 	r = Grade(in, answer([]string{T, K, "unknown", A}))
-	vtest.Fails(t, r, "labels", `labels[2]: "unknown" is not one of the three labels "known behaviour", "three domains meeting", "ambiguous"`)
-	vtest.Mode(t, r, verifiers.NearMiss)
+	tasktest.Fails(t, r, "labels", `labels[2]: "unknown" is not one of the three labels "known behaviour", "three domains meeting", "ambiguous"`)
+	tasktest.Mode(t, r, verifiers.NearMiss)
 	r = Grade(in, answer([]string{"Three Domains Meeting", "KNOWN", "known", "ambigous"}))
-	vtest.Fails(t, r, "labels", "3 more entries")
-	vtest.Mode(t, r, verifiers.Incorrect)
+	tasktest.Fails(t, r, "labels", "3 more entries")
+	tasktest.Mode(t, r, verifiers.Incorrect)
 }
 
 func TestBadInput(t *testing.T) {
@@ -104,7 +104,7 @@ func TestBadInput(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			r := Grade(in, c.text)
-			vtest.Fails(t, r, c.check, c.detail)
+			tasktest.Fails(t, r, c.check, c.detail)
 			if r.Score != 0 {
 				t.Fatalf("score %v", r.Score)
 			}
@@ -115,8 +115,8 @@ func TestBadInput(t *testing.T) {
 func TestGeneratedInstancesGradeTheirSolution(t *testing.T) {
 	for _, preset := range []string{"easy", "medium", "hard"} {
 		for seed := uint64(0); seed < 8; seed++ {
-			in := vtest.Seeded(t, tclass.Task{}, preset, seed)
-			vtest.Passes(t, Grade(in, vtest.SolveText(t, tclass.Task{}, in)))
+			in := tasktest.Seeded(t, tclass.Task{}, preset, seed)
+			tasktest.Passes(t, Grade(in, tasktest.SolveText(t, tclass.Task{}, in)))
 		}
 	}
 }

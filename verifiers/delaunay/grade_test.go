@@ -10,10 +10,10 @@ import (
 	"github.com/scbench/scbench/tasks"
 	tdel "github.com/scbench/scbench/tasks/delaunay"
 	"github.com/scbench/scbench/verifiers"
-	"github.com/scbench/scbench/verifiers/vtest"
+	"github.com/scbench/scbench/tasks/tasktest"
 )
 
-func canonical(t testing.TB, k int) *tasks.Instance { return vtest.Canonical(t, tdel.Task{}, k) }
+func canonical(t testing.TB, k int) *tasks.Instance { return tasktest.Canonical(t, tdel.Task{}, k) }
 
 func solve(t testing.TB, in *tasks.Instance) [][3]int {
 	t.Helper()
@@ -45,7 +45,7 @@ type truth struct {
 }
 
 func loadTruth(t *testing.T) []truth {
-	return vtest.LoadJSON[[]truth](t, "testdata/vgb_truth.json")
+	return tasktest.LoadJSON[[]truth](t, "testdata/vgb_truth.json")
 }
 
 // Upstream's stored truths were computed from unrounded points. Nine of them are
@@ -67,10 +67,10 @@ func TestUpstreamTruths(t *testing.T) {
 		case !notDisplayed[rec] && r.Score != 1:
 			t.Errorf("record %d (%s): stored truth scored %v: %+v", rec, tr.Ref, r.Score, r.Checks)
 		case rec == 17:
-			vtest.Fails(t, r, "count", "109 triangles given")
-			vtest.Fails(t, r, "edges", "overlap")
+			tasktest.Fails(t, r, "count", "109 triangles given")
+			tasktest.Fails(t, r, "edges", "overlap")
 		case notDisplayed[rec]:
-			vtest.Fails(t, r, "empty circumcircle", "inside its circumcircle")
+			tasktest.Fails(t, r, "empty circumcircle", "inside its circumcircle")
 			if r.FailureMode != verifiers.NearMiss {
 				t.Errorf("record %d: a single flipped edge should be a near miss, got %q", rec, r.FailureMode)
 			}
@@ -92,17 +92,17 @@ func TestSpecVectorsRecordOne(t *testing.T) {
 	if r := Grade(in, answer(rev)); r.Score != 1 {
 		t.Fatalf("reversed: %+v", r.Checks)
 	}
-	vtest.Fails(t, Grade(in, answer(append(gt, [3]int{0, 1, 5}))), "distinct", "[0,1,5] is listed more than once")
+	tasktest.Fails(t, Grade(in, answer(append(gt, [3]int{0, 1, 5}))), "distinct", "[0,1,5] is listed more than once")
 	r := Grade(in, answer(gt[:4]))
-	vtest.Fails(t, r, "count", "4 triangles given")
-	vtest.Fails(t, r, "edges", "a triangle is missing there")
-	vtest.Fails(t, r, "coverage", "gaps")
-	vtest.Fails(t, Grade(in, `{"triangles": [[0,1,-5],[0,3,5],[1,2,5],[2,3,4],[2,3,5]]}`), "indices", "index -5 names no point")
-	vtest.Fails(t, Grade(in, `{"triangles": [[0,1],[0,3,5],[1,2,5],[2,3,4],[2,3,5]]}`), "format", "triangles[0]: expected 3 numbers, found 2")
+	tasktest.Fails(t, r, "count", "4 triangles given")
+	tasktest.Fails(t, r, "edges", "a triangle is missing there")
+	tasktest.Fails(t, r, "coverage", "gaps")
+	tasktest.Fails(t, Grade(in, `{"triangles": [[0,1,-5],[0,3,5],[1,2,5],[2,3,4],[2,3,5]]}`), "indices", "index -5 names no point")
+	tasktest.Fails(t, Grade(in, `{"triangles": [[0,1],[0,3,5],[1,2,5],[2,3,4],[2,3,5]]}`), "format", "triangles[0]: expected 3 numbers, found 2")
 	// The paper's example output belongs to record 1 and is wrong there.
 	r = Grade(in, "[[0,1,2],[0,1,5],[0,3,5],[1,2,5],[2,4,5],[3,4,5]]")
-	vtest.Fails(t, r, "count", "6 triangles given")
-	vtest.Fails(t, r, "coverage", "overlap")
+	tasktest.Fails(t, r, "count", "6 triangles given")
+	tasktest.Fails(t, r, "coverage", "overlap")
 }
 
 func TestAnswerFormsModelsProduce(t *testing.T) {
@@ -151,7 +151,7 @@ func TestBadInputScoresZeroWithAReason(t *testing.T) {
 				t.Fatalf("scored %v", r.Score)
 			}
 			if c.detail != "" {
-				vtest.Fails(t, r, c.check, c.detail)
+				tasktest.Fails(t, r, c.check, c.detail)
 			}
 			if c.mode != "" && r.FailureMode != c.mode {
 				t.Fatalf("failure mode %q, want %q", r.FailureMode, c.mode)
@@ -164,7 +164,7 @@ func TestBadInputScoresZeroWithAReason(t *testing.T) {
 	for i := 0; i < 25; i++ {
 		many = append(many, [3]int{0, 1, 2})
 	}
-	vtest.Fails(t, Grade(in, answer(many)), "format", "has 25 entries; no correct answer has more than 24")
+	tasktest.Fails(t, Grade(in, answer(many)), "format", "has 25 entries; no correct answer has more than 24")
 }
 
 // Flipping one inner edge of the Delaunay triangulation keeps a valid
@@ -177,9 +177,9 @@ func TestFlippedEdgeFailsOnlyTheCircleCheck(t *testing.T) {
 		t.Fatal("no flippable edge")
 	}
 	r := Grade(in, answer(flipped))
-	vtest.Fails(t, r, "empty circumcircle", "inside its circumcircle")
+	tasktest.Fails(t, r, "empty circumcircle", "inside its circumcircle")
 	for _, name := range []string{"distinct", "count", "non-degenerate", "edges", "coverage"} {
-		if c := vtest.Check(t, r, name); !c.OK {
+		if c := tasktest.Check(t, r, name); !c.OK {
 			t.Errorf("check %q failed on a valid triangulation: %s", name, c.Detail)
 		}
 	}
@@ -267,7 +267,7 @@ func TestCocircularAcceptsEveryDelaunayTriangulation(t *testing.T) {
 	// Two overlapping triangles have the right count and even the right total
 	// area; the edge check sees that both lie on the same side of edge 0–1.
 	r := Grade(in, answer([][3]int{{0, 1, 2}, {0, 1, 3}}))
-	vtest.Fails(t, r, "edges", "edge 0–1 has two triangles on the same side")
+	tasktest.Fails(t, r, "edges", "edge 0–1 has two triangles on the same side")
 }
 
 func TestGeneratedInstancesGradeTheirOwnSolution(t *testing.T) {

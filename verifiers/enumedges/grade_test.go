@@ -10,10 +10,10 @@ import (
 	"github.com/scbench/scbench/tasks"
 	tedges "github.com/scbench/scbench/tasks/enumedges"
 	"github.com/scbench/scbench/verifiers"
-	"github.com/scbench/scbench/verifiers/vtest"
+	"github.com/scbench/scbench/tasks/tasktest"
 )
 
-func canonical(t testing.TB, k int) *tasks.Instance { return vtest.Canonical(t, tedges.Task{}, k) }
+func canonical(t testing.TB, k int) *tasks.Instance { return tasktest.Canonical(t, tedges.Task{}, k) }
 
 type truth struct {
 	Ref   string     `json:"ref"`
@@ -21,7 +21,7 @@ type truth struct {
 }
 
 func loadTruth(t *testing.T) []truth {
-	return vtest.LoadJSON[[]truth](t, "testdata/vgb_truth.json")
+	return tasktest.LoadJSON[[]truth](t, "testdata/vgb_truth.json")
 }
 
 func answer(edges [][][2]int) string {
@@ -41,37 +41,37 @@ func TestCuratedTruths(t *testing.T) {
 			t.Fatalf("subpass %d is %s, truth %s", k, subs[k].Ref, tr.Ref)
 		}
 		in := canonical(t, k)
-		vtest.Passes(t, Grade(in, answer(tr.Edges)))
+		tasktest.Passes(t, Grade(in, answer(tr.Edges)))
 		b, _ := json.Marshal(tr.Edges)
-		vtest.Passes(t, Grade(in, "The squares give:\n```json\n"+string(b)+"\n```"))
+		tasktest.Passes(t, Grade(in, "The squares give:\n```json\n"+string(b)+"\n```"))
 		d, _ := tedges.DataOf(in)
 		if got := d.Truth(); !reflect.DeepEqual(got, tr.Edges) {
 			t.Errorf("subpass %d: rule gives %v, truth %v", k, got, tr.Edges)
 		}
-		vtest.Passes(t, Grade(in, vtest.SolveText(t, tedges.Task{}, in)))
+		tasktest.Passes(t, Grade(in, tasktest.SolveText(t, tedges.Task{}, in)))
 	}
 }
 
 func TestSpecVectors(t *testing.T) {
 	in := canonical(t, 0)
-	vtest.Passes(t, Grade(in, `{"edges": [[], [[2,3]], [[1,2]], [[1,3]]]}`))
+	tasktest.Passes(t, Grade(in, `{"edges": [[], [[2,3]], [[1,2]], [[1,3]]]}`))
 	r := Grade(in, `[[], [[2,3]], [[1,2]], [[3,1]]]`)
-	vtest.Fails(t, r, "pairs", "square 4: [3, 1] is not written with the smaller number first")
-	vtest.Mode(t, r, verifiers.NearMiss)
+	tasktest.Fails(t, r, "pairs", "square 4: [3, 1] is not written with the smaller number first")
+	tasktest.Mode(t, r, verifiers.NearMiss)
 	r = Grade(in, `[[], [[2,3]], [[1,2]], [[1,3],[1,3]]]`)
-	vtest.Fails(t, r, "distinct", "square 4 lists [1, 3] twice")
-	vtest.Fails(t, Grade(in, `[[], [[2,3]], [[1,2]]]`), "count", "3 lists given for 4 squares")
-	vtest.Passes(t, Grade(canonical(t, 1), `[[[0,3]], [], [[1,2],[0,3]], [[1,3]], [[2,3]]]`))
+	tasktest.Fails(t, r, "distinct", "square 4 lists [1, 3] twice")
+	tasktest.Fails(t, Grade(in, `[[], [[2,3]], [[1,2]]]`), "count", "3 lists given for 4 squares")
+	tasktest.Passes(t, Grade(canonical(t, 1), `[[[0,3]], [], [[1,2],[0,3]], [[1,3]], [[2,3]]]`))
 	// The saddle of record 2 and the four-class square of record 3 are empty.
-	vtest.Fails(t, Grade(canonical(t, 1), `[[[0,3]], [[0,2]], [[0,3],[1,2]], [[1,3]], [[2,3]]]`), "squares",
+	tasktest.Fails(t, Grade(canonical(t, 1), `[[[0,3]], [[0,2]], [[0,3],[1,2]], [[1,3]], [[2,3]]]`), "squares",
 		"square 2 (2, 1, 2, 1) (ambiguous: no connection is certain): listed but not certain [0, 2]")
-	vtest.Fails(t, Grade(canonical(t, 2), `[[[0,3],[1,2]], [[0,1]], [[0,1]], [[0,3]]]`), "squares", "square 2 (4, 1, 2, 3) (ambiguous")
+	tasktest.Fails(t, Grade(canonical(t, 2), `[[[0,3],[1,2]], [[0,1]], [[0,1]], [[0,3]]]`), "squares", "square 2 (4, 1, 2, 3) (ambiguous")
 }
 
 func TestMistakesFailOnTheNamedCheck(t *testing.T) {
 	in := canonical(t, 3) // corners TR,BL,TL,BR; edges left,bottom,right,top
 	gt := loadTruth(t)[3].Edges
-	vtest.Passes(t, Grade(in, answer(gt)))
+	tasktest.Passes(t, Grade(in, answer(gt)))
 	mut := func(i int, ps [][2]int) string {
 		e := append([][][2]int(nil), gt...)
 		e[i] = ps
@@ -79,27 +79,27 @@ func TestMistakesFailOnTheNamedCheck(t *testing.T) {
 	}
 	// A missing pair: square 4 keeps only one of its two connections.
 	r := Grade(in, mut(3, [][2]int{{0, 3}}))
-	vtest.Fails(t, r, "squares", "1 of 6 squares wrong: square 4 (1, 1, 3, 2): missing [1, 2]")
-	vtest.Mode(t, r, verifiers.NearMiss)
+	tasktest.Fails(t, r, "squares", "1 of 6 squares wrong: square 4 (1, 1, 3, 2): missing [1, 2]")
+	tasktest.Mode(t, r, verifiers.NearMiss)
 	// An extra pair.
-	vtest.Fails(t, Grade(in, mut(1, [][2]int{{0, 2}, {1, 3}})), "squares", "square 2 (2, 1, 2, 1): listed but not certain [1, 3]")
+	tasktest.Fails(t, Grade(in, mut(1, [][2]int{{0, 2}, {1, 3}})), "squares", "square 2 (2, 1, 2, 1): listed but not certain [1, 3]")
 	// A connection on a uniform square.
-	vtest.Fails(t, Grade(in, mut(0, [][2]int{{0, 1}})), "squares", "square 1 (1, 1, 1, 1) (one class: no boundary): listed but not certain [0, 1]")
+	tasktest.Fails(t, Grade(in, mut(0, [][2]int{{0, 1}})), "squares", "square 1 (1, 1, 1, 1) (one class: no boundary): listed but not certain [0, 1]")
 	// Pairs written in the standard edge numbering instead of the prompt's.
 	r = Grade(in, `[[], [[1,3]], [[0,1]], [[0,3],[1,2]], [[0,3]], [[0,1],[2,3]]]`)
-	vtest.Fails(t, r, "squares", "squares wrong: square 2 (2, 1, 2, 1): missing [0, 2], listed but not certain [1, 3]")
+	tasktest.Fails(t, r, "squares", "squares wrong: square 2 (2, 1, 2, 1): missing [0, 2], listed but not certain [1, 3]")
 	// Edge numbers that do not exist, and a pair of one edge.
 	r = Grade(in, mut(1, [][2]int{{0, 4}}))
-	vtest.Fails(t, r, "pairs", "square 2: [0, 4] names edge 4, but the edges are numbered 0 to 3")
-	vtest.Fails(t, r, "squares", "listed but not certain [0, 4]")
-	vtest.Fails(t, Grade(in, mut(1, [][2]int{{-1, 2}})), "pairs", "names edge -1")
-	vtest.Fails(t, Grade(in, mut(1, [][2]int{{2, 2}})), "pairs", "square 2: [2, 2] joins an edge to itself")
+	tasktest.Fails(t, r, "pairs", "square 2: [0, 4] names edge 4, but the edges are numbered 0 to 3")
+	tasktest.Fails(t, r, "squares", "listed but not certain [0, 4]")
+	tasktest.Fails(t, Grade(in, mut(1, [][2]int{{-1, 2}})), "pairs", "names edge -1")
+	tasktest.Fails(t, Grade(in, mut(1, [][2]int{{2, 2}})), "pairs", "square 2: [2, 2] joins an edge to itself")
 	// Too many lists.
-	vtest.Fails(t, Grade(in, answer(append(append([][][2]int(nil), gt...), [][2]int{}))), "count", "7 lists given for 6 squares")
+	tasktest.Fails(t, Grade(in, answer(append(append([][][2]int(nil), gt...), [][2]int{}))), "count", "7 lists given for 6 squares")
 	// Nothing but empty lists.
 	r = Grade(in, `[[],[],[],[],[],[]]`)
-	vtest.Fails(t, r, "squares", "5 of 6 squares wrong")
-	vtest.Mode(t, r, verifiers.Trivialized)
+	tasktest.Fails(t, r, "squares", "5 of 6 squares wrong")
+	tasktest.Mode(t, r, verifiers.Trivialized)
 }
 
 func TestBadInput(t *testing.T) {
@@ -122,7 +122,7 @@ func TestBadInput(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			r := Grade(in, c.text)
-			vtest.Fails(t, r, c.check, c.detail)
+			tasktest.Fails(t, r, c.check, c.detail)
 			if r.Score != 0 {
 				t.Fatalf("score %v", r.Score)
 			}
@@ -131,14 +131,14 @@ func TestBadInput(t *testing.T) {
 }
 
 func TestPythonTuplesAreRead(t *testing.T) {
-	vtest.Passes(t, Grade(canonical(t, 0), "Final answer: [[], [(2, 3)], [(1, 2)], [(1, 3)]]"))
+	tasktest.Passes(t, Grade(canonical(t, 0), "Final answer: [[], [(2, 3)], [(1, 2)], [(1, 3)]]"))
 }
 
 func TestGeneratedInstancesGradeTheirSolution(t *testing.T) {
 	for _, preset := range []string{"easy", "medium", "hard"} {
 		for seed := uint64(0); seed < 8; seed++ {
-			in := vtest.Seeded(t, tedges.Task{}, preset, seed)
-			vtest.Passes(t, Grade(in, vtest.SolveText(t, tedges.Task{}, in)))
+			in := tasktest.Seeded(t, tedges.Task{}, preset, seed)
+			tasktest.Passes(t, Grade(in, tasktest.SolveText(t, tedges.Task{}, in)))
 		}
 	}
 }

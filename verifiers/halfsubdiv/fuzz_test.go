@@ -3,10 +3,10 @@ package halfsubdiv
 import (
 	"testing"
 
-	"github.com/scbench/scbench/verifiers/vtest"
+	"github.com/scbench/scbench/tasks/tasktest"
 )
 
-// FuzzGrade: any text gets a sane report (vtest.Sane), promptly and without
+// FuzzGrade: any text gets a sane report (tasktest.Sane), promptly and without
 // panicking.
 func FuzzGrade(f *testing.F) {
 	for _, s := range []string{
@@ -23,6 +23,6 @@ func FuzzGrade(f *testing.F) {
 	}
 	in := canonical(f, 0)
 	f.Fuzz(func(t *testing.T, text string) {
-		vtest.Sane(t, Grade(in, text))
+		tasktest.Sane(t, Grade(in, text))
 	})
 }

@@ -10,10 +10,10 @@ import (
 	"github.com/scbench/scbench/tasks"
 	ths "github.com/scbench/scbench/tasks/halfsubdiv"
 	"github.com/scbench/scbench/verifiers"
-	"github.com/scbench/scbench/verifiers/vtest"
+	"github.com/scbench/scbench/tasks/tasktest"
 )
 
-func canonical(t testing.TB, k int) *tasks.Instance { return vtest.Canonical(t, ths.Task{}, k) }
+func canonical(t testing.TB, k int) *tasks.Instance { return tasktest.Canonical(t, ths.Task{}, k) }
 
 func answer(labels []string) string {
 	b, _ := json.Marshal(map[string]any{"neighbors": labels})
@@ -27,17 +27,17 @@ type truth struct {
 }
 
 func loadTruth(t *testing.T) []truth {
-	return vtest.LoadJSON[[]truth](t, "testdata/vgb_truth.json")
+	return tasktest.LoadJSON[[]truth](t, "testdata/vgb_truth.json")
 }
 
 func TestCuratedTruthsAndReferenceScoreOne(t *testing.T) {
 	for k, tr := range loadTruth(t) {
 		in := canonical(t, k)
-		vtest.Passes(t, Grade(in, answer(tr.Neighbours)))
-		vtest.Passes(t, Grade(in, vtest.SolveText(t, ths.Task{}, in)))
+		tasktest.Passes(t, Grade(in, answer(tr.Neighbours)))
+		tasktest.Passes(t, Grade(in, tasktest.SolveText(t, ths.Task{}, in)))
 		rev := slices.Clone(tr.Neighbours)
 		slices.Reverse(rev)
-		vtest.Passes(t, Grade(in, answer(rev)))
+		tasktest.Passes(t, Grade(in, answer(rev)))
 	}
 }
 
@@ -45,17 +45,17 @@ func TestCuratedTruthsAndReferenceScoreOne(t *testing.T) {
 func TestSpecVectorsRecordOne(t *testing.T) {
 	in := canonical(t, 0)
 	gt := []string{"1100110", "11100", "1110101", "1110111"}
-	vtest.Passes(t, Grade(in, `{"neighbors": ["1100110","11100","1110101","1110111"]}`))
+	tasktest.Passes(t, Grade(in, `{"neighbors": ["1100110","11100","1110101","1110111"]}`))
 	r := Grade(in, answer(append(slices.Clone(gt), "1100110")))
-	vtest.Fails(t, r, "distinct", "1100110 is listed more than once")
-	vtest.Mode(t, r, verifiers.Malformed)
+	tasktest.Fails(t, r, "distinct", "1100110 is listed more than once")
+	tasktest.Mode(t, r, verifiers.Malformed)
 	r = Grade(in, answer(gt[:3]))
-	vtest.Fails(t, r, "all neighbours", "1 of the 4 neighbours of 1110110 is missing: 1110111")
-	vtest.Mode(t, r, verifiers.NearMiss)
+	tasktest.Fails(t, r, "all neighbours", "1 of the 4 neighbours of 1110110 is missing: 1110111")
+	tasktest.Mode(t, r, verifiers.NearMiss)
 	r = Grade(in, `{"neighbors": []}`)
-	vtest.Fails(t, r, "all neighbours", "4 of the 4 neighbours")
-	vtest.Mode(t, r, verifiers.Trivialized)
-	vtest.Fails(t, Grade(in, "[]"), "all neighbours", "missing")
+	tasktest.Fails(t, r, "all neighbours", "4 of the 4 neighbours")
+	tasktest.Mode(t, r, verifiers.Trivialized)
+	tasktest.Fails(t, Grade(in, "[]"), "all neighbours", "missing")
 	for _, text := range []string{
 		"1100110, 11100, 1110101, 1110111",
 		"<thinking>x</thinking>\n\"1100110\", \"11100\", \"1110101\", \"1110111\"",
@@ -80,31 +80,31 @@ func TestSpecVectorsRecordOne(t *testing.T) {
 func TestPaperExample(t *testing.T) {
 	in := canonical(t, 6)
 	r := Grade(in, `["01000100","01001100","01001001","00101011"]`)
-	vtest.Fails(t, r, "all neighbours", "missing: 010001")
-	vtest.Fails(t, r, "only neighbours", "01000100 (not a node of the tree)")
-	vtest.Mode(t, r, verifiers.NearMiss)
-	vtest.Passes(t, Grade(in, `["00101011","010001","01001001","01001100"]`))
+	tasktest.Fails(t, r, "all neighbours", "missing: 010001")
+	tasktest.Fails(t, r, "only neighbours", "01000100 (not a node of the tree)")
+	tasktest.Mode(t, r, verifiers.NearMiss)
+	tasktest.Passes(t, Grade(in, `["00101011","010001","01001001","01001100"]`))
 }
 
 // Labels written as numbers keep the digits as written, so a leading 0 is kept.
 func TestUnquotedLabels(t *testing.T) {
 	in := canonical(t, 2) // 7410c683: 000011 000110 001111 010100
-	vtest.Passes(t, Grade(in, "[000011, 000110, 001111, 010100]"))
-	vtest.Passes(t, Grade(in, "Final answer: 000011, 000110, 001111, 010100"))
+	tasktest.Passes(t, Grade(in, "[000011, 000110, 001111, 010100]"))
+	tasktest.Passes(t, Grade(in, "Final answer: 000011, 000110, 001111, 010100"))
 }
 
 func TestMistakesFailOnTheNamedCheck(t *testing.T) {
 	in := canonical(t, 0) // target 1110110
 	gt := []string{"1100110", "11100", "1110101", "1110111"}
 	with := func(l string) string { return answer(append(slices.Clone(gt), l)) }
-	vtest.Fails(t, Grade(in, with("111")), "only neighbours", "111 (an inner node, not a leaf)")
-	vtest.Fails(t, Grade(in, with("1110110")), "only neighbours", "1110110 (the target itself)")
-	vtest.Fails(t, Grade(in, with("11101101")), "only neighbours", "not a node of the tree: longer than its depth 7")
-	vtest.Fails(t, Grade(in, with("00000")), "only neighbours", "00000 (does not touch the target)")
-	vtest.Fails(t, Grade(in, with("")), "only neighbours", `"" (the root)`)
+	tasktest.Fails(t, Grade(in, with("111")), "only neighbours", "111 (an inner node, not a leaf)")
+	tasktest.Fails(t, Grade(in, with("1110110")), "only neighbours", "1110110 (the target itself)")
+	tasktest.Fails(t, Grade(in, with("11101101")), "only neighbours", "not a node of the tree: longer than its depth 7")
+	tasktest.Fails(t, Grade(in, with("00000")), "only neighbours", "00000 (does not touch the target)")
+	tasktest.Fails(t, Grade(in, with("")), "only neighbours", `"" (the root)`)
 
 	// Record 5 (3D, cycle z, x, y): 011 meets the target 000 along an edge.
-	vtest.Fails(t, Grade(canonical(t, 4), `["0010","0011","010","100","011"]`), "only neighbours", "011 (touches the target only along an edge)")
+	tasktest.Fails(t, Grade(canonical(t, 4), `["0010","0011","010","100","011"]`), "only neighbours", "011 (touches the target only along an edge)")
 
 	// Record 6 (2D): some leaf touches the target only at a corner.
 	in6 := canonical(t, 5)
@@ -120,7 +120,7 @@ func TestMistakesFailOnTheNamedCheck(t *testing.T) {
 		t.Fatal("record 6 has no corner-touching leaf to test with")
 	}
 	r := Grade(in6, answer(append(d.Neighbours(), corner)))
-	vtest.Fails(t, r, "only neighbours", corner+" (touches the target only at a corner)")
+	tasktest.Fails(t, r, "only neighbours", corner+" (touches the target only at a corner)")
 	if r.Overlay == nil || len(r.Overlay.Polys) < 2 {
 		t.Fatal("the overlay draws no cells")
 	}
@@ -154,7 +154,7 @@ func TestBadInput(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			r := Grade(in, c.text)
-			vtest.Fails(t, r, c.check, c.detail)
+			tasktest.Fails(t, r, c.check, c.detail)
 			if r.Score != 0 {
 				t.Fatalf("score %v", r.Score)
 			}
@@ -169,8 +169,8 @@ func TestHugeAnswersAreRejected(t *testing.T) {
 	in := canonical(t, 9) // 931 leaves
 	size := 1<<20 - 64    // just inside the size limit
 	huge := strings.Repeat("0101010101, ", size/12)
-	vtest.Fails(t, Grade(in, huge), "labels", "has more than 931 labels")
-	vtest.Fails(t, Grade(in, strings.Repeat("[", size/4)), "answer", "nested more than 32 levels")
+	tasktest.Fails(t, Grade(in, huge), "labels", "has more than 931 labels")
+	tasktest.Fails(t, Grade(in, strings.Repeat("[", size/4)), "answer", "nested more than 32 levels")
 	r := Grade(in, "["+huge+"]")
 	if c, _ := r.FirstFailure(); r.Score != 0 || !strings.Contains(c.Detail, "more than") {
 		t.Fatalf("a huge list: %+v", r.Checks)
@@ -184,11 +184,11 @@ func TestGeneratedInstancesGradeTheirSolution(t *testing.T) {
 	}
 	for _, preset := range []string{"easy", "medium", "hard"} {
 		for seed := uint64(0); seed < seeds; seed++ {
-			in := vtest.Seeded(t, ths.Task{}, preset, seed)
-			vtest.Passes(t, Grade(in, vtest.SolveText(t, ths.Task{}, in)))
+			in := tasktest.Seeded(t, ths.Task{}, preset, seed)
+			tasktest.Passes(t, Grade(in, tasktest.SolveText(t, ths.Task{}, in)))
 			d, _ := ths.DataOf(in)
 			if nb := d.Neighbours(); len(nb) > 1 {
-				vtest.Fails(t, Grade(in, answer(nb[1:])), "all neighbours", nb[0])
+				tasktest.Fails(t, Grade(in, answer(nb[1:])), "all neighbours", nb[0])
 			}
 		}
 	}

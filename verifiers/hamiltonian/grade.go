@@ -44,7 +44,7 @@ type grading struct {
 
 // Grade grades one answer.
 func Grade(in *tasks.Instance, answer string) *verifiers.Report {
-	r := verifiers.NewReport(in)
+	r := verifiers.NewReport(in.Task, in.Rules, in.Subpass, in.Seed)
 	d, err := tham.DataOf(in)
 	if err != nil {
 		return r.Reject("instance", err)

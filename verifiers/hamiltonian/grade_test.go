@@ -11,10 +11,10 @@ import (
 	"github.com/scbench/scbench/tasks"
 	tham "github.com/scbench/scbench/tasks/hamiltonian"
 	"github.com/scbench/scbench/verifiers"
-	"github.com/scbench/scbench/verifiers/vtest"
+	"github.com/scbench/scbench/tasks/tasktest"
 )
 
-func canonical(t testing.TB, k int) *tasks.Instance { return vtest.Canonical(t, tham.Task{}, k) }
+func canonical(t testing.TB, k int) *tasks.Instance { return tasktest.Canonical(t, tham.Task{}, k) }
 
 // pairs writes cells as a bare JSON list of pairs.
 func pairs(cells [][2]float64) string {
@@ -40,25 +40,25 @@ const (
 func TestReferenceAnswersPass(t *testing.T) {
 	for k := 0; k < 10; k++ {
 		in := canonical(t, k)
-		r := Grade(in, vtest.SolveText(t, tham.Task{}, in))
-		vtest.Passes(t, r)
+		r := Grade(in, tasktest.SolveText(t, tham.Task{}, in))
+		tasktest.Passes(t, r)
 	}
 }
 
 func TestSpecVectors(t *testing.T) {
 	in0, in1 := canonical(t, 0), canonical(t, 1)
-	vtest.Passes(t, Grade(in0, loop0))
-	vtest.Passes(t, Grade(in1, loop1))
+	tasktest.Passes(t, Grade(in0, loop0))
+	tasktest.Passes(t, Grade(in1, loop1))
 	// The structured form of the schema.
 	var steps []map[string]any
 	for _, c := range parse(t, loop0) {
 		steps = append(steps, map[string]any{"xy": []int{int(c[0]), int(c[1])}})
 	}
 	b, _ := json.Marshal(map[string]any{"steps": steps})
-	vtest.Passes(t, Grade(in0, string(b)))
+	tasktest.Passes(t, Grade(in0, string(b)))
 
 	r := Grade(in1, loop0)
-	vtest.Fails(t, r, "count", "expected 14 steps, one per open cell, got 16")
+	tasktest.Fails(t, r, "count", "expected 14 steps, one per open cell, got 16")
 	if c, _ := r.FirstFailure(); c.Name != "count" {
 		t.Errorf("first failure %q, want count", c.Name)
 	}
@@ -67,48 +67,48 @@ func TestSpecVectors(t *testing.T) {
 	l := parse(t, loop1)
 	l[12], l[13] = l[13], l[12]
 	r = Grade(in1, pairs(l))
-	vtest.Fails(t, r, "side-adjacent", "steps[0] (1,1) does not share a side with the last step")
+	tasktest.Fails(t, r, "side-adjacent", "steps[0] (1,1) does not share a side with the last step")
 
 	// Last cell replaced by [1,1]: distance 0 at step 0, not a revisit first.
 	l = parse(t, loop0)
 	l[15] = [2]float64{1, 1}
 	r = Grade(in0, pairs(l))
-	vtest.Fails(t, r, "side-adjacent", "steps[0] (1,1)")
+	tasktest.Fails(t, r, "side-adjacent", "steps[0] (1,1)")
 	if c, _ := r.FirstFailure(); c.Name != "side-adjacent" {
 		t.Errorf("first failure %q, want side-adjacent", c.Name)
 	}
 	// Last cell replaced by [2,3]: the closure has distance 3.
 	l = parse(t, loop0)
 	l[15] = [2]float64{2, 3}
-	vtest.Fails(t, Grade(in0, pairs(l)), "side-adjacent", "steps[0] (1,1) does not share a side with the last step")
+	tasktest.Fails(t, Grade(in0, pairs(l)), "side-adjacent", "steps[0] (1,1) does not share a side with the last step")
 
 	// Cells 7 and 8 replaced by [2,2],[2,2]: the second [2,2] is not adjacent.
 	l = parse(t, loop0)
 	l[7] = [2]float64{2, 2}
 	r = Grade(in0, pairs(l))
-	vtest.Fails(t, r, "side-adjacent", "steps[7] (2,2) does not share a side with the step before it, steps[6] (2,2)")
+	tasktest.Fails(t, r, "side-adjacent", "steps[7] (2,2) does not share a side with the step before it, steps[6] (2,2)")
 
 	// A 4-cycle repeated 4 times: adjacent everywhere, revisits from step 4.
 	cyc := strings.Repeat("[1,1],[2,1],[2,2],[1,2],", 4)
 	r = Grade(in0, "["+strings.TrimSuffix(cyc, ",")+"]")
-	vtest.Fails(t, r, "each cell once", "steps[4] (1,1) visits a cell already visited at steps[0] (1,1)")
+	tasktest.Fails(t, r, "each cell once", "steps[4] (1,1) visits a cell already visited at steps[0] (1,1)")
 	if c, _ := r.FirstFailure(); c.Name != "each cell once" {
 		t.Errorf("first failure %q", c.Name)
 	}
 
 	// Subpass 5: a loop through (3,3) fails on the blocked cell.
 	in5 := canonical(t, 5)
-	ref := vtest.SolveText(t, tham.Task{}, in5)
-	full := vtest.SolveText(t, tham.Task{}, canonical(t, 4))
-	vtest.Passes(t, Grade(in5, ref))
+	ref := tasktest.SolveText(t, tham.Task{}, in5)
+	full := tasktest.SolveText(t, tham.Task{}, canonical(t, 4))
+	tasktest.Passes(t, Grade(in5, ref))
 	r = Grade(in5, full)
-	vtest.Fails(t, r, "open cells", "is a blocked cell; 1 more step has the same problem")
-	vtest.Mode(t, r, verifiers.Trivialized)
+	tasktest.Fails(t, r, "open cells", "is a blocked cell; 1 more step has the same problem")
+	tasktest.Mode(t, r, verifiers.Trivialized)
 
 	// Subpass 6: one blocked set. A loop avoiding only the cells upstream's
 	// prompt named visits (12,3) and fails.
 	in6 := canonical(t, 6)
-	vtest.Passes(t, Grade(in6, vtest.SolveText(t, tham.Task{}, in6)))
+	tasktest.Passes(t, Grade(in6, tasktest.SolveText(t, tham.Task{}, in6)))
 	stale, err := tham.SolveLoop(tham.NewData(16, [][2]int{{12, 5}, {12, 6}, {5, 5}, {5, 6}, {7, 10}, {8, 10}}, tham.ShowList), tham.DefaultBudget)
 	if err != nil {
 		t.Fatal(err)
@@ -117,7 +117,7 @@ func TestSpecVectors(t *testing.T) {
 	for _, c := range stale {
 		staleF = append(staleF, [2]float64{float64(c[0]), float64(c[1])})
 	}
-	vtest.Fails(t, Grade(in6, pairs(staleF)), "open cells", "is a blocked cell")
+	tasktest.Fails(t, Grade(in6, pairs(staleF)), "open cells", "is a blocked cell")
 
 	// Shifted by -0.5: upstream scored 1; coordinates must be integers.
 	l = parse(t, loop0)
@@ -126,14 +126,14 @@ func TestSpecVectors(t *testing.T) {
 		l[i][1] -= 0.5
 	}
 	r = Grade(in0, pairs(l))
-	vtest.Fails(t, r, "format", "steps[0][0]: coordinates must be integers, found 0.5")
-	vtest.Mode(t, r, verifiers.Malformed)
+	tasktest.Fails(t, r, "format", "steps[0][0]: coordinates must be integers, found 0.5")
+	tasktest.Mode(t, r, verifiers.Malformed)
 }
 
 func TestNamedMistakes(t *testing.T) {
 	in := canonical(t, 2)
 	var a tham.Answer
-	if err := json.Unmarshal([]byte(vtest.SolveText(t, tham.Task{}, in)), &a); err != nil {
+	if err := json.Unmarshal([]byte(tasktest.SolveText(t, tham.Task{}, in)), &a); err != nil {
 		t.Fatal(err)
 	}
 	enc := func(s []tham.Step) string { b, _ := json.Marshal(tham.Answer{Steps: s}); return string(b) }
@@ -143,8 +143,8 @@ func TestNamedMistakes(t *testing.T) {
 	lost := s[10].XY
 	s[10] = s[12]
 	r := Grade(in, enc(s))
-	vtest.Fails(t, r, "each cell once", fmt.Sprintf("steps[12] (%d,%d) visits a cell already visited at steps[10]", s[12].XY[0], s[12].XY[1]))
-	vtest.Fails(t, r, "every cell", fmt.Sprintf("1 open cell is never visited: (%d,%d)", lost[0], lost[1]))
+	tasktest.Fails(t, r, "each cell once", fmt.Sprintf("steps[12] (%d,%d) visits a cell already visited at steps[10]", s[12].XY[0], s[12].XY[1]))
+	tasktest.Fails(t, r, "every cell", fmt.Sprintf("1 open cell is never visited: (%d,%d)", lost[0], lost[1]))
 
 	// A diagonal step: cut a corner of the loop (p, c, nx) by moving c to
 	// the end of the list.
@@ -155,7 +155,7 @@ func TestNamedMistakes(t *testing.T) {
 			c := s[i]
 			s = append(append(s[:i:i], s[i+1:]...), c)
 			r = Grade(in, enc(s))
-			vtest.Fails(t, r, "side-adjacent", fmt.Sprintf("steps[%d] (%d,%d) does not share a side with the step before it, steps[%d] (%d,%d)", i, nx[0], nx[1], i-1, p[0], p[1]))
+			tasktest.Fails(t, r, "side-adjacent", fmt.Sprintf("steps[%d] (%d,%d) does not share a side with the step before it, steps[%d] (%d,%d)", i, nx[0], nx[1], i-1, p[0], p[1]))
 			break
 		}
 	}
@@ -164,18 +164,18 @@ func TestNamedMistakes(t *testing.T) {
 	s = append([]tham.Step(nil), a.Steps...)
 	s[3] = tham.Step{XY: [2]int{9, 1}}
 	r = Grade(in, enc(s))
-	vtest.Fails(t, r, "in bounds", "steps[3] (9,1) is outside the grid, whose cells run from (1,1) to (8,8)")
+	tasktest.Fails(t, r, "in bounds", "steps[3] (9,1) is outside the grid, whose cells run from (1,1) to (8,8)")
 
 	// A loop that is one cell short.
 	r = Grade(in, enc(a.Steps[:len(a.Steps)-1]))
-	vtest.Fails(t, r, "count", "expected 64 steps, one per open cell, got 63")
-	vtest.Fails(t, r, "side-adjacent", "steps[0]")
-	vtest.Mode(t, r, verifiers.NearMiss)
+	tasktest.Fails(t, r, "count", "expected 64 steps, one per open cell, got 63")
+	tasktest.Fails(t, r, "side-adjacent", "steps[0]")
+	tasktest.Mode(t, r, verifiers.NearMiss)
 
 	// Nothing at all.
 	r = Grade(in, `{"steps": []}`)
-	vtest.Fails(t, r, "count", "no steps were given")
-	vtest.Mode(t, r, verifiers.Trivialized)
+	tasktest.Fails(t, r, "count", "no steps were given")
+	tasktest.Mode(t, r, verifiers.Trivialized)
 }
 
 func TestLenientForms(t *testing.T) {
@@ -189,7 +189,7 @@ func TestLenientForms(t *testing.T) {
 		"plain lines":     strings.NewReplacer("],[", "\n", "[[", "", "]]", "").Replace(loop0),
 		"plain in fence":  "The loop:\n```\n" + strings.NewReplacer("],[", ")\n(", "[[", "(", "]]", ")").Replace(loop0) + "\n```",
 	} {
-		t.Run(name, func(t *testing.T) { vtest.Passes(t, Grade(in, text)) })
+		t.Run(name, func(t *testing.T) { tasktest.Passes(t, Grade(in, text)) })
 	}
 }
 
@@ -215,7 +215,7 @@ func TestBadInput(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			t0 := time.Now()
 			r := Grade(in, c.text)
-			vtest.Fails(t, r, c.check, c.detail)
+			tasktest.Fails(t, r, c.check, c.detail)
 			if d := time.Since(t0); d > 5*time.Second {
 				t.Errorf("took %v", d)
 			}
@@ -224,7 +224,7 @@ func TestBadInput(t *testing.T) {
 	// A very long answer of 4 MiB is rejected promptly.
 	huge := "[" + strings.Repeat("[1,1],", (4<<20)/6) + "[1,1]]"
 	t0 := time.Now()
-	vtest.Fails(t, Grade(in, huge), "answer", "limit")
+	tasktest.Fails(t, Grade(in, huge), "answer", "limit")
 	if d := time.Since(t0); d > 5*time.Second {
 		t.Errorf("4 MiB answer took %v", d)
 	}
@@ -237,8 +237,8 @@ func TestGeneratedInstancesGradeTheirWitness(t *testing.T) {
 	}
 	for _, preset := range []string{"easy", "medium", "hard"} {
 		for seed := uint64(0); seed < seeds; seed++ {
-			in := vtest.Seeded(t, tham.Task{}, preset, seed)
-			vtest.Passes(t, Grade(in, vtest.SolveText(t, tham.Task{}, in)))
+			in := tasktest.Seeded(t, tham.Task{}, preset, seed)
+			tasktest.Passes(t, Grade(in, tasktest.SolveText(t, tham.Task{}, in)))
 		}
 	}
 	// A seeded request for a canonical subpass keeps its parameters.
@@ -251,7 +251,7 @@ func TestGeneratedInstancesGradeTheirWitness(t *testing.T) {
 	if d.Size != 16 || len(d.Blocked) != 28 {
 		t.Errorf("seeded subpass 9: %d×%d with %d blocked", d.Size, d.Size, len(d.Blocked))
 	}
-	vtest.Passes(t, Grade(in, vtest.SolveText(t, tham.Task{}, in)))
+	tasktest.Passes(t, Grade(in, tasktest.SolveText(t, tham.Task{}, in)))
 }
 
 func TestOverlayMarksTheProblems(t *testing.T) {

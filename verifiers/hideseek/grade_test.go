@@ -11,10 +11,10 @@ import (
 	"github.com/scbench/scbench/tasks"
 	ths "github.com/scbench/scbench/tasks/hideseek"
 	"github.com/scbench/scbench/verifiers"
-	"github.com/scbench/scbench/verifiers/vtest"
+	"github.com/scbench/scbench/tasks/tasktest"
 )
 
-func canonical(t testing.TB, k int) *tasks.Instance { return vtest.Canonical(t, ths.Task{}, k) }
+func canonical(t testing.TB, k int) *tasks.Instance { return tasktest.Canonical(t, ths.Task{}, k) }
 
 func crowd(pts ...[2]float64) string {
 	a := ths.Answer{}
@@ -29,16 +29,16 @@ func TestReferenceAnswersScoreOne(t *testing.T) {
 	for k := range (ths.Task{}).Subpasses() {
 		in := canonical(t, k)
 		start := time.Now()
-		r := Grade(in, vtest.SolveText(t, ths.Task{}, in))
+		r := Grade(in, tasktest.SolveText(t, ths.Task{}, in))
 		t.Logf("subpass %d graded in %v", k, time.Since(start))
-		vtest.Passes(t, r)
-		if c := vtest.Check(t, r, "upstream view (not scored)"); !strings.Contains(c.Detail, "there 0 person pixels") {
+		tasktest.Passes(t, r)
+		if c := tasktest.Check(t, r, "upstream view (not scored)"); !strings.Contains(c.Detail, "there 0 person pixels") {
 			t.Errorf("subpass %d: %s", k, c.Detail)
 		}
 	}
 	for _, preset := range []string{"easy", "medium", "hard"} {
-		in := vtest.Seeded(t, ths.Task{}, preset, 9)
-		vtest.Passes(t, Grade(in, vtest.SolveText(t, ths.Task{}, in)))
+		in := tasktest.Seeded(t, ths.Task{}, preset, 9)
+		tasktest.Passes(t, Grade(in, tasktest.SolveText(t, ths.Task{}, in)))
 	}
 }
 
@@ -46,7 +46,7 @@ func TestReferenceAnswersScoreOne(t *testing.T) {
 // sniper (DECISIONS.md); upstream's camera saw 0, 94, 306 and 478 pixels.
 func TestSpecVectors(t *testing.T) {
 	in := canonical(t, 0)
-	vtest.Passes(t, Grade(in, crowd([2]float64{-3, -3}, [2]float64{-4, -4}, [2]float64{-5, -5}, [2]float64{-6, -6})))
+	tasktest.Passes(t, Grade(in, crowd([2]float64{-3, -3}, [2]float64{-4, -4}, [2]float64{-5, -5}, [2]float64{-6, -6})))
 	for _, c := range []struct {
 		last   [2]float64
 		pixels int
@@ -55,8 +55,8 @@ func TestSpecVectors(t *testing.T) {
 		if math.Abs(r.Score-(1-0.005*float64(c.pixels))) > 0.01+1e-9 {
 			t.Errorf("%v: score %v, want about %v", c.last, r.Score, 1-0.005*float64(c.pixels))
 		}
-		vtest.Fails(t, r, "hidden", "person 3 shows")
-		vtest.Mode(t, r, verifiers.NearMiss)
+		tasktest.Fails(t, r, "hidden", "person 3 shows")
+		tasktest.Mode(t, r, verifiers.NearMiss)
 	}
 	r := Grade(in, crowd([2]float64{-1.5, -3}, [2]float64{-3, -1.2}, [2]float64{-20, -20}, [2]float64{-25, -10}))
 	if math.Abs(r.Score-0.175) > 0.01+1e-9 {
@@ -67,8 +67,8 @@ func TestSpecVectors(t *testing.T) {
 	}
 	// People in plain sight cost everything.
 	r = Grade(in, crowd([2]float64{3, 3}, [2]float64{5, -5}, [2]float64{-5, 5}, [2]float64{10, 10}))
-	vtest.Fails(t, r, "hidden", "pixels of people are visible")
-	vtest.Mode(t, r, verifiers.Incorrect)
+	tasktest.Fails(t, r, "hidden", "pixels of people are visible")
+	tasktest.Mode(t, r, verifiers.Incorrect)
 }
 
 // The spec's validity vectors: one person under test, the others far apart.
@@ -76,12 +76,12 @@ func TestValidityVectors(t *testing.T) {
 	in := canonical(t, 0)
 	others := [][2]float64{{-10, -12}, {-12, -10}, {-14, -14}}
 	with := func(pts ...[2]float64) string { return crowd(append(pts, others[:4-len(pts)]...)...) }
-	vtest.Fails(t, Grade(in, with([2]float64{1.25, 0})), "clear of the building", "person 0 at (1.25, 0) intersects the building")
-	if c := vtest.Check(t, Grade(in, with([2]float64{1.26, 0})), "clear of the building"); !c.OK {
+	tasktest.Fails(t, Grade(in, with([2]float64{1.25, 0})), "clear of the building", "person 0 at (1.25, 0) intersects the building")
+	if c := tasktest.Check(t, Grade(in, with([2]float64{1.26, 0})), "clear of the building"); !c.OK {
 		t.Error("(1.26, 0) failed the building check")
 	}
-	vtest.Fails(t, Grade(in, with([2]float64{21.22, 21.22})), "within 30 m", "too far from the centre: 30.01")
-	if c := vtest.Check(t, Grade(in, with([2]float64{21.2, 21.2})), "within 30 m"); !c.OK {
+	tasktest.Fails(t, Grade(in, with([2]float64{21.22, 21.22})), "within 30 m", "too far from the centre: 30.01")
+	if c := tasktest.Check(t, Grade(in, with([2]float64{21.2, 21.2})), "within 30 m"); !c.OK {
 		t.Error("(21.2, 21.2) failed the 30 m check")
 	}
 	for _, c := range []struct {
@@ -89,12 +89,12 @@ func TestValidityVectors(t *testing.T) {
 		ok bool
 	}{{[2]float64{-3.5, -3}, true}, {[2]float64{-3.4, -3.3}, false}, {[2]float64{-3.4, -3.29}, false}, {[2]float64{-3.36, -3.36}, true}} {
 		r := Grade(in, with([2]float64{-3, -3}, c.q))
-		if got := vtest.Check(t, r, "spacing"); got.OK != c.ok {
+		if got := tasktest.Check(t, r, "spacing"); got.OK != c.ok {
 			t.Errorf("(-3, -3) with %v: spacing ok = %v (%s)", c.q, got.OK, got.Detail)
 		}
 	}
 	r := Grade(in, with([2]float64{-3, -3}, [2]float64{-3.4, -3.3}))
-	vtest.Fails(t, r, "spacing", "people 0 and 1 overlap")
+	tasktest.Fails(t, r, "spacing", "people 0 and 1 overlap")
 	if r.Score != 0 || r.Overlay == nil || !strings.Contains(r.Overlay.Caption, "not rendered") {
 		t.Errorf("an invalid placement scored %v", r.Score)
 	}
@@ -128,8 +128,8 @@ func TestBadInputScoresZeroWithAReason(t *testing.T) {
 			if r.Score != 0 || r.Passed {
 				t.Fatalf("scored %v", r.Score)
 			}
-			vtest.Fails(t, r, c.check, c.detail)
-			vtest.Mode(t, r, c.mode)
+			tasktest.Fails(t, r, c.check, c.detail)
+			tasktest.Mode(t, r, c.mode)
 		})
 	}
 }

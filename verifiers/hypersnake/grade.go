@@ -54,7 +54,7 @@ const maxCoords = 64
 
 // Grade grades one answer.
 func Grade(in *tasks.Instance, answer string) *verifiers.Report {
-	r := verifiers.NewReport(in)
+	r := verifiers.NewReport(in.Task, in.Rules, in.Subpass, in.Seed)
 	d, err := tsnake.DataOf(in)
 	if err != nil {
 		return r.Reject("instance", err)

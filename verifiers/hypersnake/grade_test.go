@@ -9,11 +9,11 @@ import (
 	"github.com/scbench/scbench/tasks"
 	tsnake "github.com/scbench/scbench/tasks/hypersnake"
 	"github.com/scbench/scbench/verifiers"
-	"github.com/scbench/scbench/verifiers/vtest"
+	"github.com/scbench/scbench/tasks/tasktest"
 )
 
 func canonical(t testing.TB, k int) *tasks.Instance {
-	return vtest.Canonical(t, tsnake.Task{}, k)
+	return tasktest.Canonical(t, tsnake.Task{}, k)
 }
 
 // answer writes a path in the schema's form.
@@ -34,8 +34,8 @@ func near(got, want float64) bool {
 func TestReferenceAnswersPass(t *testing.T) {
 	for k := range (tsnake.Task{}).Subpasses() {
 		in := canonical(t, k)
-		r := Grade(in, vtest.SolveText(t, tsnake.Task{}, in))
-		vtest.Passes(t, r)
+		r := Grade(in, tasktest.SolveText(t, tsnake.Task{}, in))
+		tasktest.Passes(t, r)
 	}
 }
 
@@ -57,8 +57,8 @@ func serpentine() [][]int {
 // The spec's test vectors (§11), with problem 2's wall now enforced.
 func TestSpecVectors(t *testing.T) {
 	r := Grade(canonical(t, 0), answer(serpentine()...))
-	vtest.Passes(t, r)
-	if c := vtest.Check(t, r, "coverage"); !strings.Contains(c.Detail, "visited 64/64") {
+	tasktest.Passes(t, r)
+	if c := tasktest.Check(t, r, "coverage"); !strings.Contains(c.Detail, "visited 64/64") {
 		t.Errorf("coverage says %q", c.Detail)
 	}
 
@@ -71,30 +71,30 @@ func TestSpecVectors(t *testing.T) {
 		return r
 	}
 	r = score(0, 0.015625, []int{0, 0}, []int{0, 1})
-	vtest.Fails(t, r, "food", "food not eaten: [1, 1]; the score is divided by 2")
-	vtest.Fails(t, r, "coverage", "visited 2/64 free cells")
+	tasktest.Fails(t, r, "food", "food not eaten: [1, 1]; the score is divided by 2")
+	tasktest.Fails(t, r, "coverage", "visited 2/64 free cells")
 	score(4, 0.000820264, []int{4, 4, 4, 4})
 	r = score(2, 0.00809848, []int{1, 0, 1})
-	vtest.Mode(t, r, verifiers.Trivialized)
+	tasktest.Mode(t, r, verifiers.Trivialized)
 
 	// Upstream never enforced problem 2's wall; DECISIONS.md: every wall is.
 	r = score(2, 0, []int{1, 0, 1}, []int{1, 1, 1}, []int{1, 2, 1})
-	vtest.Fails(t, r, "walls", "position 1 [1, 1, 1] is a wall")
+	tasktest.Fails(t, r, "walls", "position 1 [1, 1, 1] is a wall")
 
-	vtest.Fails(t, score(0, 0, []int{0, 0}, []int{1, 1}), "moves", "move 1 changes 2 coordinates (must be 1), from [0, 0] to [1, 1]")
-	vtest.Fails(t, score(0, 0, []int{0, 0}, []int{0, 2}), "moves", "move 1 goes 2 cells along axis 1 (must be 1)")
-	vtest.Fails(t, score(0, 0, []int{0, 0}, []int{0, 0}), "moves", "move 1 changes no coordinate")
+	tasktest.Fails(t, score(0, 0, []int{0, 0}, []int{1, 1}), "moves", "move 1 changes 2 coordinates (must be 1), from [0, 0] to [1, 1]")
+	tasktest.Fails(t, score(0, 0, []int{0, 0}, []int{0, 2}), "moves", "move 1 goes 2 cells along axis 1 (must be 1)")
+	tasktest.Fails(t, score(0, 0, []int{0, 0}, []int{0, 0}), "moves", "move 1 changes no coordinate")
 	r = score(0, 0, []int{0, 0}, []int{0, 1}, []int{0, 0})
-	vtest.Fails(t, r, "no revisit", "position 2 [0, 0] was already visited at position 0")
-	vtest.Mode(t, r, verifiers.LocalOnly)
-	vtest.Fails(t, score(1, 0, []int{0, 0}, []int{1, 0}, []int{1, 1}, []int{0, 1}), "walls", "position 3 [0, 1] is a wall")
-	vtest.Fails(t, score(0, 0, []int{0, 0}, []int{-1, 0}), "bounds", "position 1 [-1, 0] is outside the grid (coordinate 0 must lie from 0 to 7)")
-	vtest.Fails(t, score(0, 0), "path", "the path is empty")
+	tasktest.Fails(t, r, "no revisit", "position 2 [0, 0] was already visited at position 0")
+	tasktest.Mode(t, r, verifiers.LocalOnly)
+	tasktest.Fails(t, score(1, 0, []int{0, 0}, []int{1, 0}, []int{1, 1}, []int{0, 1}), "walls", "position 3 [0, 1] is a wall")
+	tasktest.Fails(t, score(0, 0, []int{0, 0}, []int{-1, 0}), "bounds", "position 1 [-1, 0] is outside the grid (coordinate 0 must lie from 0 to 7)")
+	tasktest.Fails(t, score(0, 0), "path", "the path is empty")
 	r = score(0, 0, []int{0, 0, 0})
-	vtest.Fails(t, r, "dimensions", "the first position has 3 coordinates, but the grid has 2 axes")
-	vtest.Mode(t, r, verifiers.Malformed)
-	vtest.Fails(t, score(0, 0, []int{0, 0}, []int{0, 1, 0}), "dimensions", "position 1 has 3 coordinates")
-	vtest.Fails(t, score(0, 0, []int{1, 0}), "start", "the first position is [1, 0], not the start [0, 0]")
+	tasktest.Fails(t, r, "dimensions", "the first position has 3 coordinates, but the grid has 2 axes")
+	tasktest.Mode(t, r, verifiers.Malformed)
+	tasktest.Fails(t, score(0, 0, []int{0, 0}, []int{0, 1, 0}), "dimensions", "position 1 has 3 coordinates")
+	tasktest.Fails(t, score(0, 0, []int{1, 0}), "start", "the first position is [1, 0], not the start [0, 0]")
 }
 
 // Answers in the other forms a model may write.
@@ -106,9 +106,9 @@ func TestLenientForms(t *testing.T) {
 		bare = append(bare, fmt.Sprintf("(%d, %d)", p[0], p[1]))
 		floats = append(floats, fmt.Sprintf(`{"pos": [%d.0, %d]}`, p[0], p[1]))
 	}
-	vtest.Passes(t, Grade(in, "Here is my path:\n```python\n["+strings.Join(bare, ", ")+"]\n```"))
-	vtest.Passes(t, Grade(in, `{"path": [`+strings.Join(floats, ", ")+`]}`))
-	vtest.Passes(t, Grade(in, "<thinking>[0, 0] first</thinking>\nFinal answer: ["+strings.Join(floats, ",")+"]"))
+	tasktest.Passes(t, Grade(in, "Here is my path:\n```python\n["+strings.Join(bare, ", ")+"]\n```"))
+	tasktest.Passes(t, Grade(in, `{"path": [`+strings.Join(floats, ", ")+`]}`))
+	tasktest.Passes(t, Grade(in, "<thinking>[0, 0] first</thinking>\nFinal answer: ["+strings.Join(floats, ",")+"]"))
 }
 
 func TestMalformedAnswers(t *testing.T) {
@@ -126,12 +126,12 @@ func TestMalformedAnswers(t *testing.T) {
 	}
 	for text, want := range cases {
 		r := Grade(in, text)
-		vtest.Fails(t, r, want[0], want[1])
+		tasktest.Fails(t, r, want[0], want[1])
 		if r.Score != 0 {
 			t.Errorf("%s: score %v", text, r.Score)
 		}
 	}
-	vtest.Mode(t, Grade(in, "I cannot play this game."), verifiers.Evasion)
+	tasktest.Mode(t, Grade(in, "I cannot play this game."), verifiers.Evasion)
 }
 
 // Huge or hostile answers are rejected before any per-cell work (timings are
@@ -154,7 +154,7 @@ func TestBadInputIsFast(t *testing.T) {
 		}
 	}
 	r := Grade(in, `{"path": [`+strings.Join(long, ",")+`]}`)
-	vtest.Fails(t, r, "format", "has 3000 positions, but the grid has only 2187 cells")
+	tasktest.Fails(t, r, "format", "has 3000 positions, but the grid has only 2187 cells")
 }
 
 // Mutations of a reference path fail on the check that names the mistake.
@@ -177,15 +177,15 @@ func TestMutatedReferenceFails(t *testing.T) {
 		// Replace a cell by a wall: a jump is reported too, but the wall is named.
 		p := clone()
 		p[5] = append([]int(nil), d.Walls[0]...)
-		vtest.Fails(t, Grade(in, answer(p...)), "walls", fmt.Sprintf("position 5 %s is a wall", tsnake.FormatCell(d.Walls[0])))
+		tasktest.Fails(t, Grade(in, answer(p...)), "walls", fmt.Sprintf("position 5 %s is a wall", tsnake.FormatCell(d.Walls[0])))
 		// Walk back onto the previous cell.
 		p = clone()
 		p = append(p, p[len(p)-2])
-		vtest.Fails(t, Grade(in, answer(p...)), "no revisit", "was already visited")
+		tasktest.Fails(t, Grade(in, answer(p...)), "no revisit", "was already visited")
 		// Drop a cell from the middle: a two-step jump or a diagonal.
 		p = clone()
 		p = append(p[:10], p[11:]...)
-		vtest.Fails(t, Grade(in, answer(p...)), "moves", "move 10")
+		tasktest.Fails(t, Grade(in, answer(p...)), "moves", "move 10")
 		// Cut the path before the food: a partial score, food named.
 		p = clone()
 		g := tsnake.NewGrid(d.Size)
@@ -198,7 +198,7 @@ func TestMutatedReferenceFails(t *testing.T) {
 			}
 		}
 		r := Grade(in, answer(p[:cut]...))
-		vtest.Fails(t, r, "food", "food not eaten")
+		tasktest.Fails(t, r, "food", "food not eaten")
 		if r.Score <= 0 || r.Score > 0.5 {
 			t.Errorf("subpass %d: a truncated path scored %v", k, r.Score)
 		}
@@ -208,8 +208,8 @@ func TestMutatedReferenceFails(t *testing.T) {
 func TestSeededInstancesGradeTheirReference(t *testing.T) {
 	for _, preset := range []string{"easy", "medium", "hard"} {
 		for seed := uint64(1); seed <= 2; seed++ {
-			in := vtest.Seeded(t, tsnake.Task{}, preset, seed)
-			vtest.Passes(t, Grade(in, vtest.SolveText(t, tsnake.Task{}, in)))
+			in := tasktest.Seeded(t, tsnake.Task{}, preset, seed)
+			tasktest.Passes(t, Grade(in, tasktest.SolveText(t, tsnake.Task{}, in)))
 		}
 	}
 }
@@ -237,7 +237,7 @@ func TestOverlayMarksTheMistakes(t *testing.T) {
 	}
 	// 7 dimensions: moves along axes beyond the three drawn are dashed.
 	in = canonical(t, 9)
-	r = Grade(in, vtest.SolveText(t, tsnake.Task{}, in))
+	r = Grade(in, tasktest.SolveText(t, tsnake.Task{}, in))
 	dashed := false
 	for _, l := range r.Overlay.Lines {
 		dashed = dashed || (l.Dashed && len(l.Positions) > 0)

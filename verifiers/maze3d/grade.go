@@ -33,7 +33,7 @@ type grading struct {
 
 // Grade grades one answer.
 func Grade(in *tasks.Instance, answer string) *verifiers.Report {
-	r := verifiers.NewReport(in)
+	r := verifiers.NewReport(in.Task, in.Rules, in.Subpass, in.Seed)
 	d, err := tmaze.DataOf(in)
 	if err != nil {
 		return r.Reject("instance", err)

@@ -13,10 +13,10 @@ import (
 	"github.com/scbench/scbench/tasks"
 	tmaze "github.com/scbench/scbench/tasks/maze3d"
 	"github.com/scbench/scbench/verifiers"
-	"github.com/scbench/scbench/verifiers/vtest"
+	"github.com/scbench/scbench/tasks/tasktest"
 )
 
-func canonical(t testing.TB, k int) *tasks.Instance { return vtest.Canonical(t, tmaze.Task{}, k) }
+func canonical(t testing.TB, k int) *tasks.Instance { return tasktest.Canonical(t, tmaze.Task{}, k) }
 
 // fixture is one grid of testdata/fixtures.txt (the spec's §11 vectors).
 type fixture struct {
@@ -50,20 +50,20 @@ func TestSpecFixtures(t *testing.T) {
 		in := canonical(t, f.subpass)
 		r := Grade(in, f.grid)
 		if f.pass {
-			vtest.Passes(t, r)
+			tasktest.Passes(t, r)
 			var jumps, cells int
 			fmt.Sscanf(f.note, "jumps=%d cells=%d", &jumps, &cells)
-			vtest.Fails(t, failOnlyIfNot(r, "jumps"), "jumps", fmt.Sprintf("makes %d jumps", jumps))
-			vtest.Fails(t, failOnlyIfNot(r, "20% rule"), "20% rule", fmt.Sprintf("visits %d of", cells))
+			tasktest.Fails(t, failOnlyIfNot(r, "jumps"), "jumps", fmt.Sprintf("makes %d jumps", jumps))
+			tasktest.Fails(t, failOnlyIfNot(r, "20% rule"), "20% rule", fmt.Sprintf("visits %d of", cells))
 			continue
 		}
 		check, frag, _ := strings.Cut(f.note, "|")
-		t.Run(fmt.Sprint(i), func(t *testing.T) { vtest.Fails(t, r, check, frag) })
+		t.Run(fmt.Sprint(i), func(t *testing.T) { tasktest.Fails(t, r, check, frag) })
 	}
 }
 
 // failOnlyIfNot returns a copy of a passing report with one check marked as
-// failed, so that vtest.Fails can assert on its detail.
+// failed, so that tasktest.Fails can assert on its detail.
 func failOnlyIfNot(r *verifiers.Report, name string) *verifiers.Report {
 	c := *r
 	c.Checks = append([]verifiers.Check(nil), r.Checks...)
@@ -91,14 +91,14 @@ func TestLineEndingsAndWrapping(t *testing.T) {
 		"CRLF fence":     strings.ReplaceAll("```\n"+gpt+"\n```\n", "\n", "\r\n"),
 		"prose around":   "My maze:\n" + gpt + "\nIt has two jumps.",
 	} {
-		t.Run(name, func(t *testing.T) { vtest.Passes(t, Grade(in, text)) })
+		t.Run(name, func(t *testing.T) { tasktest.Passes(t, Grade(in, text)) })
 	}
-	vtest.Fails(t, Grade(in, strings.Replace(gpt, "\n", " \n", 1)), "columns", "the first row has 6 characters (it ends in spaces)")
-	vtest.Fails(t, Grade(canonical(t, 1), gpt), "rows", "exactly 10 rows; it has 5")
-	vtest.Fails(t, Grade(in, "My maze:\n"+gpt+"\n12345"), "rows", "exactly 5 rows; it has 6")
-	vtest.Fails(t, Grade(in, strings.Replace(gpt, "89893", "8989", 1)), "same width", "row 1 has 4 characters")
-	vtest.Fails(t, Grade(in, strings.Replace(gpt, "68198", "6819²", 1)), "characters", "'²' at row 3, column 4")
-	vtest.Fails(t, Grade(in, strings.Replace(gpt, "A", "a", 1)), "A and B", "it has 0 A and 1 B")
+	tasktest.Fails(t, Grade(in, strings.Replace(gpt, "\n", " \n", 1)), "columns", "the first row has 6 characters (it ends in spaces)")
+	tasktest.Fails(t, Grade(canonical(t, 1), gpt), "rows", "exactly 10 rows; it has 5")
+	tasktest.Fails(t, Grade(in, "My maze:\n"+gpt+"\n12345"), "rows", "exactly 5 rows; it has 6")
+	tasktest.Fails(t, Grade(in, strings.Replace(gpt, "89893", "8989", 1)), "same width", "row 1 has 4 characters")
+	tasktest.Fails(t, Grade(in, strings.Replace(gpt, "68198", "6819²", 1)), "characters", "'²' at row 3, column 4")
+	tasktest.Fails(t, Grade(in, strings.Replace(gpt, "A", "a", 1)), "A and B", "it has 0 A and 1 B")
 }
 
 // The prompt's worked example, graded as a 4×4 instance with A at 5 and B at
@@ -107,13 +107,13 @@ func TestPromptExample(t *testing.T) {
 	k := 0
 	in := &tasks.Instance{Task: "maze-3d", Version: tasks.Version, Subpass: &k, Data: tmaze.NewData(4, 5, 0, 2)}
 	r := Grade(in, strings.Join(tmaze.Example, "\n"))
-	vtest.Fails(t, r, "30% rule", "height 5 covers 8 cells")
+	tasktest.Fails(t, r, "30% rule", "height 5 covers 8 cells")
 	for _, name := range []string{"route", "unique route", "20% rule", "jumps"} {
-		if c := vtest.Check(t, r, name); !c.OK {
+		if c := tasktest.Check(t, r, name); !c.OK {
 			t.Errorf("%s: %s", name, c.Detail)
 		}
 	}
-	vtest.Fails(t, failOnlyIfNot(r, "route"), "route", "14 moves, 2 of them jumps")
+	tasktest.Fails(t, failOnlyIfNot(r, "route"), "route", "14 moves, 2 of them jumps")
 	c, _ := tasks.New(tmaze.Task{}, tasks.Request{})
 	if !strings.Contains(c.Prompt, "15 cells and 2 jumps") || !strings.Contains(c.Prompt, strings.Join(tmaze.Example, "\n")) {
 		t.Errorf("prompt:\n%s", c.Prompt)
@@ -123,13 +123,13 @@ func TestPromptExample(t *testing.T) {
 func TestReferenceMazesPass(t *testing.T) {
 	for k := 0; k < 6; k++ {
 		in := canonical(t, k)
-		text := vtest.SolveText(t, tmaze.Task{}, in)
-		vtest.Passes(t, Grade(in, text))
+		text := tasktest.SolveText(t, tmaze.Task{}, in)
+		tasktest.Passes(t, Grade(in, text))
 		var raw string
 		if err := json.Unmarshal([]byte(text), &raw); err != nil {
 			t.Fatal(err)
 		}
-		vtest.Passes(t, Grade(in, raw))
+		tasktest.Passes(t, Grade(in, raw))
 	}
 }
 
@@ -137,10 +137,10 @@ func TestNamedMistakes(t *testing.T) {
 	in := canonical(t, 0)
 	// A second route: a passing maze with a wall lowered to open a shortcut.
 	ok := "32126\n01533\nB3417\n40433\n7452A"
-	vtest.Passes(t, Grade(in, ok))
+	tasktest.Passes(t, Grade(in, ok))
 	in1 := canonical(t, 1)
 	var ref string
-	json.Unmarshal([]byte(vtest.SolveText(t, tmaze.Task{}, in1)), &ref)
+	json.Unmarshal([]byte(tasktest.SolveText(t, tmaze.Task{}, in1)), &ref)
 	g := []byte(ref)
 	found := false
 	// Lower or raise one cell at a time until some change makes a second
@@ -154,8 +154,8 @@ func TestNamedMistakes(t *testing.T) {
 			g[c] = v
 			r := Grade(in1, string(g))
 			if failed(r, "unique route") {
-				vtest.Fails(t, r, "unique route", "multiple paths exist")
-				vtest.Mode(t, r, verifiers.LocalOnly)
+				tasktest.Fails(t, r, "unique route", "multiple paths exist")
+				tasktest.Mode(t, r, verifiers.LocalOnly)
 				if r.Overlay == nil || len(r.Overlay.Lines) < 3 {
 					t.Error("the overlay does not show the other route")
 				}
@@ -171,7 +171,7 @@ func TestNamedMistakes(t *testing.T) {
 	k := 0
 	hard := &tasks.Instance{Task: "maze-3d", Version: tasks.Version, Subpass: &k, Data: tmaze.NewData(5, 5, 0, 2)}
 	hard.Data.(*tmaze.Data).MinJumps = 9
-	vtest.Fails(t, Grade(hard, gpt), "jumps", "the route makes 2 jumps, but at least 9 are required")
+	tasktest.Fails(t, Grade(hard, gpt), "jumps", "the route makes 2 jumps, but at least 9 are required")
 }
 
 func TestBadInput(t *testing.T) {
@@ -187,7 +187,7 @@ func TestBadInput(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t0 := time.Now()
-			vtest.Fails(t, Grade(in, c.text), c.check, c.frag)
+			tasktest.Fails(t, Grade(in, c.text), c.check, c.frag)
 			if d := time.Since(t0); d > 5*time.Second {
 				t.Errorf("took %v", d)
 			}
@@ -203,10 +203,10 @@ func TestGeneratedInstancesPass(t *testing.T) {
 	heights := map[[2]int]bool{}
 	for _, preset := range []string{"easy", "medium", "hard"} {
 		for seed := uint64(0); seed < seeds; seed++ {
-			in := vtest.Seeded(t, tmaze.Task{}, preset, seed)
+			in := tasktest.Seeded(t, tmaze.Task{}, preset, seed)
 			d, _ := tmaze.DataOf(in)
 			heights[[2]int{d.AHeight, d.BHeight}] = true
-			vtest.Passes(t, Grade(in, vtest.SolveText(t, tmaze.Task{}, in)))
+			tasktest.Passes(t, Grade(in, tasktest.SolveText(t, tmaze.Task{}, in)))
 		}
 	}
 	if len(heights) < int(seeds)-1 {

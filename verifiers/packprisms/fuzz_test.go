@@ -3,7 +3,7 @@ package packprisms
 import (
 	"testing"
 
-	"github.com/scbench/scbench/verifiers/vtest"
+	"github.com/scbench/scbench/tasks/tasktest"
 )
 
 // FuzzGrade: any text gets a sane report, promptly and without panicking.
@@ -20,6 +20,6 @@ func FuzzGrade(f *testing.F) {
 	}
 	in := canonical(f, 1)
 	f.Fuzz(func(t *testing.T, text string) {
-		vtest.Sane(t, Grade(in, text))
+		tasktest.Sane(t, Grade(in, text))
 	})
 }

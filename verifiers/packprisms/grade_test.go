@@ -10,11 +10,11 @@ import (
 	"github.com/scbench/scbench/tasks"
 	tpack "github.com/scbench/scbench/tasks/packprisms"
 	"github.com/scbench/scbench/verifiers"
-	"github.com/scbench/scbench/verifiers/vtest"
+	"github.com/scbench/scbench/tasks/tasktest"
 )
 
 func canonical(t testing.TB, k int) *tasks.Instance {
-	return vtest.Canonical(t, tpack.Task{}, k)
+	return tasktest.Canonical(t, tpack.Task{}, k)
 }
 
 func bx(x0, y0, z0, x1, y1, z1 int64) tpack.Box {
@@ -38,7 +38,7 @@ func row() []tpack.Box {
 func TestReferenceAnswersPass(t *testing.T) {
 	for k := 0; k < 9; k++ {
 		in := canonical(t, k)
-		vtest.Passes(t, Grade(in, vtest.SolveText(t, tpack.Task{}, in)))
+		tasktest.Passes(t, Grade(in, tasktest.SolveText(t, tpack.Task{}, in)))
 	}
 }
 
@@ -46,8 +46,8 @@ func TestReferenceAnswersPass(t *testing.T) {
 func TestSpecVectors(t *testing.T) {
 	in0 := canonical(t, 0)
 	r := Grade(in0, answer(row()))
-	vtest.Passes(t, r)
-	if c := vtest.Check(t, r, "efficiency"); !strings.Contains(c.Detail, "enclosing volume 210 = 35×3×2") {
+	tasktest.Passes(t, r)
+	if c := tasktest.Check(t, r, "efficiency"); !strings.Contains(c.Detail, "enclosing volume 210 = 35×3×2") {
 		t.Errorf("efficiency says %q", c.Detail)
 	}
 
@@ -57,22 +57,22 @@ func TestSpecVectors(t *testing.T) {
 	if math.Abs(r.Score-0.972222) > 1e-6 {
 		t.Errorf("gap of 1: score %v", r.Score)
 	}
-	vtest.Fails(t, r, "efficiency", "enclosing volume 216")
-	vtest.Mode(t, r, verifiers.NearMiss)
+	tasktest.Fails(t, r, "efficiency", "enclosing volume 216")
+	tasktest.Mode(t, r, verifiers.NearMiss)
 
 	same := row()
 	same[1] = same[0]
 	r = Grade(in0, answer(same))
-	vtest.Fails(t, r, "overlap", "boxes 0 [0,5]×[0,3]×[0,2] and 1 [0,5]×[0,3]×[0,2] overlap")
-	if vtest.Check(t, r, "volume").OK != true || vtest.Check(t, r, "sizes").OK != true {
+	tasktest.Fails(t, r, "overlap", "boxes 0 [0,5]×[0,3]×[0,2] and 1 [0,5]×[0,3]×[0,2] overlap")
+	if tasktest.Check(t, r, "volume").OK != true || tasktest.Check(t, r, "sizes").OK != true {
 		t.Error("volume and sizes should pass when two boxes coincide")
 	}
-	vtest.Mode(t, r, verifiers.LocalOnly)
+	tasktest.Mode(t, r, verifiers.LocalOnly)
 
 	wrong := row()
 	wrong[0] = bx(0, 0, 0, 6, 5, 1)
 	r = Grade(in0, answer(wrong))
-	vtest.Fails(t, r, "sizes", "box 0 is 6×5×1, a size that was not asked for; 5×3×2: expected 7, found 6")
+	tasktest.Fails(t, r, "sizes", "box 0 is 6×5×1, a size that was not asked for; 5×3×2: expected 7, found 6")
 	if r.Score != 0 {
 		t.Errorf("wrong size scored %v", r.Score)
 	}
@@ -82,7 +82,7 @@ func TestSpecVectors(t *testing.T) {
 		shifted[i].Min[0]--
 		shifted[i].Max[0]--
 	}
-	vtest.Fails(t, Grade(in0, answer(shifted)), "non-negative", "box 0 [-1,4]×[0,3]×[0,2] has a negative coordinate")
+	tasktest.Fails(t, Grade(in0, answer(shifted)), "non-negative", "box 0 [-1,4]×[0,3]×[0,2] has a negative coordinate")
 
 	// Subpass 1: one column of cross-section 3×5.
 	var col []tpack.Box
@@ -92,7 +92,7 @@ func TestSpecVectors(t *testing.T) {
 	for m := int64(0); m < 7; m++ {
 		col = append(col, bx(0, 0, 77+2*m, 3, 5, 79+2*m))
 	}
-	vtest.Passes(t, Grade(canonical(t, 1), answer(col)))
+	tasktest.Passes(t, Grade(canonical(t, 1), answer(col)))
 
 	// Subpass 2: cross-section 5×7, with and without a 3-unit gap.
 	stack := func(lift int64) []tpack.Box {
@@ -112,21 +112,21 @@ func TestSpecVectors(t *testing.T) {
 	}
 	in2 := canonical(t, 2)
 	r = Grade(in2, answer(stack(0)))
-	vtest.Passes(t, r)
-	if c := vtest.Check(t, r, "efficiency"); !strings.Contains(c.Detail, "98.97%") || !strings.Contains(c.Detail, "6825 = 5×7×195") {
+	tasktest.Passes(t, r)
+	if c := tasktest.Check(t, r, "efficiency"); !strings.Contains(c.Detail, "98.97%") || !strings.Contains(c.Detail, "6825 = 5×7×195") {
 		t.Errorf("efficiency says %q", c.Detail)
 	}
 	r = Grade(in2, answer(stack(3)))
-	vtest.Passes(t, r)
-	if c := vtest.Check(t, r, "efficiency"); !strings.Contains(c.Detail, "97.47%") || !strings.Contains(c.Detail, "6930") {
+	tasktest.Passes(t, r)
+	if c := tasktest.Check(t, r, "efficiency"); !strings.Contains(c.Detail, "97.47%") || !strings.Contains(c.Detail, "6930") {
 		t.Errorf("efficiency says %q", c.Detail)
 	}
 
 	// Upstream's top-level list of answer objects: the one with the most boxes.
 	text := `[` + answer(row()) + `, {"boxes": []}]`
 	r = Grade(in0, text)
-	vtest.Passes(t, r)
-	if c := vtest.Check(t, r, "format"); !strings.Contains(c.Detail, "from entry 0 of 2 answer objects") {
+	tasktest.Passes(t, r)
+	if c := tasktest.Check(t, r, "format"); !strings.Contains(c.Detail, "from entry 0 of 2 answer objects") {
 		t.Errorf("format says %q", c.Detail)
 	}
 }
@@ -139,9 +139,9 @@ func TestLenientForms(t *testing.T) {
 		minmax = append(minmax, fmt.Sprintf(`{"min": [%d, %d, %d], "max": [%d, %d, %d]}`, b.Min[0], b.Min[1], b.Min[2], b.Max[0], b.Max[1], b.Max[2]))
 		floats = append(floats, fmt.Sprintf(`{"xyz_min": [%d.0, %d, %d], "XYZMAX": [%d, %d.0, %d]}`, b.Min[0], b.Min[1], b.Min[2], b.Max[0], b.Max[1], b.Max[2]))
 	}
-	vtest.Passes(t, Grade(in, "Packing:\n```python\n["+strings.Join(pairs, ", ")+"]\n```"))
-	vtest.Passes(t, Grade(in, `{"boxes": [`+strings.Join(minmax, ", ")+`]}`))
-	vtest.Passes(t, Grade(in, "Final answer: {\"boxes\": ["+strings.Join(floats, ", ")+"]}"))
+	tasktest.Passes(t, Grade(in, "Packing:\n```python\n["+strings.Join(pairs, ", ")+"]\n```"))
+	tasktest.Passes(t, Grade(in, `{"boxes": [`+strings.Join(minmax, ", ")+`]}`))
+	tasktest.Passes(t, Grade(in, "Final answer: {\"boxes\": ["+strings.Join(floats, ", ")+"]}"))
 }
 
 func TestMalformedAnswers(t *testing.T) {
@@ -161,15 +161,15 @@ func TestMalformedAnswers(t *testing.T) {
 	}
 	for text, want := range cases {
 		r := Grade(in, text)
-		vtest.Fails(t, r, want[0], want[1])
+		tasktest.Fails(t, r, want[0], want[1])
 		if r.Score != 0 || r.Error == "" {
 			t.Errorf("%s: score %v, error %q", text, r.Score, r.Error)
 		}
 	}
 	r := Grade(in, `{"boxes": []}`)
-	vtest.Fails(t, r, "volume", "add up to 0, but the prisms' total is 210")
-	vtest.Mode(t, r, verifiers.Trivialized)
-	vtest.Mode(t, Grade(in, "I would need a computer for this."), verifiers.Evasion)
+	tasktest.Fails(t, r, "volume", "add up to 0, but the prisms' total is 210")
+	tasktest.Mode(t, r, verifiers.Trivialized)
+	tasktest.Mode(t, Grade(in, "I would need a computer for this."), verifiers.Evasion)
 }
 
 // Hostile answers are rejected, or graded exactly with bounded work.
@@ -188,7 +188,7 @@ func TestBadInputIsFast(t *testing.T) {
 	}
 	for text, want := range cases {
 		r := Grade(in, text)
-		vtest.Fails(t, r, want[0], want[1])
+		tasktest.Fails(t, r, want[0], want[1])
 		if r.Score != 0 {
 			t.Errorf("%.60s: score %v", text, r.Score)
 		}
@@ -205,7 +205,7 @@ func TestBadInputIsFast(t *testing.T) {
 	}
 	far[0].Max[0] = 1 << 62
 	far[0].Max[1] = 1 << 62
-	vtest.Fails(t, Grade(canonical(t, 0), answer(far)), "volume", "more than 2^64")
+	tasktest.Fails(t, Grade(canonical(t, 0), answer(far)), "volume", "more than 2^64")
 }
 
 // Mutations of the reference packing fail on the named check.
@@ -219,31 +219,31 @@ func TestMutatedReferenceFails(t *testing.T) {
 		b := clone()
 		a := b[1]
 		b[1] = tpack.Box{Min: b[0].Min, Max: [3]int64{b[0].Min[0] + a.Max[0] - a.Min[0], b[0].Min[1] + a.Max[1] - a.Min[1], b[0].Min[2] + a.Max[2] - a.Min[2]}}
-		vtest.Fails(t, Grade(in, answer(b)), "overlap", "overlap")
+		tasktest.Fails(t, Grade(in, answer(b)), "overlap", "overlap")
 		// A prism one unit too long.
 		b = clone()
 		b[2].Max[0]++
 		r := Grade(in, answer(b))
-		vtest.Fails(t, r, "sizes", "a size that was not asked for")
-		vtest.Fails(t, r, "volume", "but the prisms' total is")
+		tasktest.Fails(t, r, "sizes", "a size that was not asked for")
+		tasktest.Fails(t, r, "volume", "but the prisms' total is")
 		// Drop a prism.
 		b = clone()
 		r = Grade(in, answer(b[1:]))
-		vtest.Fails(t, r, "sizes", "expected")
+		tasktest.Fails(t, r, "sizes", "expected")
 		// Push everything below the floor.
 		b = clone()
 		for i := range b {
 			b[i].Min[2] -= 100
 			b[i].Max[2] -= 100
 		}
-		vtest.Fails(t, Grade(in, answer(b)), "non-negative", "has a negative coordinate")
+		tasktest.Fails(t, Grade(in, answer(b)), "non-negative", "has a negative coordinate")
 	}
 }
 
 func TestSeededInstancesGradeTheirReference(t *testing.T) {
 	for _, preset := range []string{"easy", "medium", "hard"} {
-		in := vtest.Seeded(t, tpack.Task{}, preset, 4)
-		vtest.Passes(t, Grade(in, vtest.SolveText(t, tpack.Task{}, in)))
+		in := tasktest.Seeded(t, tpack.Task{}, preset, 4)
+		tasktest.Passes(t, Grade(in, tasktest.SolveText(t, tpack.Task{}, in)))
 	}
 }
 

@@ -36,7 +36,7 @@ func pointList(v verifiers.Value) bool {
 
 // Grade grades one answer.
 func Grade(in *tasks.Instance, answer string) *verifiers.Report {
-	r := verifiers.NewReport(in)
+	r := verifiers.NewReport(in.Task, in.Rules, in.Subpass, in.Seed)
 	d, err := tpipe.DataOf(in)
 	if err != nil {
 		return r.Reject("instance", err)

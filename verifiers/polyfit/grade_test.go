@@ -15,10 +15,10 @@ import (
 	"github.com/scbench/scbench/tasks"
 	tpoly "github.com/scbench/scbench/tasks/polyfit"
 	"github.com/scbench/scbench/verifiers"
-	"github.com/scbench/scbench/verifiers/vtest"
+	"github.com/scbench/scbench/tasks/tasktest"
 )
 
-func canonical(t testing.TB, k int) *tasks.Instance { return vtest.Canonical(t, tpoly.Task{}, k) }
+func canonical(t testing.TB, k int) *tasks.Instance { return tasktest.Canonical(t, tpoly.Task{}, k) }
 
 func answer(src string) string {
 	b, _ := json.Marshal(map[string]string{"reasoning": "fit", "function": src})
@@ -30,7 +30,7 @@ func TestReferenceAnswersScoreOne(t *testing.T) {
 		checkReference(t, canonical(t, k))
 	}
 	// Subpass 8's polynomial alone gets 22 cells wrong.
-	if src := vtest.SolveText(t, tpoly.Task{}, canonical(t, 8)); len(spikeCell.FindAllString(src, -1)) < 22 {
+	if src := tasktest.SolveText(t, tpoly.Task{}, canonical(t, 8)); len(spikeCell.FindAllString(src, -1)) < 22 {
 		t.Errorf("subpass 8's reference has no spikes: %s", src)
 	}
 }
@@ -46,8 +46,8 @@ func checkReference(t *testing.T, in *tasks.Instance) {
 		t.Fatal(err)
 	}
 	src := ans.(tpoly.Answer).Function
-	r := Grade(in, vtest.SolveText(t, tpoly.Task{}, in))
-	vtest.Passes(t, r)
+	r := Grade(in, tasktest.SolveText(t, tpoly.Task{}, in))
+	tasktest.Passes(t, r)
 	if r.Score != 1 {
 		t.Errorf("%s: the reference scored %v", in.Label(), r.Score)
 	}
@@ -185,15 +185,15 @@ func TestReferenceUnderPressure(t *testing.T) {
 	}
 	in := dotted(128, 60)
 	checkReference(t, in)
-	if src := vtest.SolveText(t, tpoly.Task{}, in); !strings.Contains(src, ")*1e-") {
+	if src := tasktest.SolveText(t, tpoly.Task{}, in); !strings.Contains(src, ")*1e-") {
 		t.Errorf("60 spikes on a 128×128 grid are not scaled")
 	}
 
 	in = dotted(128, 200)
-	text := vtest.SolveText(t, tpoly.Task{}, in)
+	text := tasktest.SolveText(t, tpoly.Task{}, in)
 	r := Grade(in, text)
-	vtest.Check(t, r, "function")
-	vtest.Fails(t, r, "accuracy", "black cells where f ≤ 0")
+	tasktest.Check(t, r, "function")
+	tasktest.Fails(t, r, "accuracy", "black cells where f ≤ 0")
 	if r.Score < 0.95 || !strings.Contains(text, "more cells would need spikes than the limits allow") {
 		t.Errorf("200 dots: score %v, %s", r.Score, text[:200])
 	}
@@ -225,26 +225,26 @@ func TestSpecVectors(t *testing.T) {
 			t.Errorf("%s: score %v, spec %v: %+v", c.name, r.Score, c.score, r.Checks)
 		}
 	}
-	vtest.Fails(t, Grade(in, answer(ellipse("60"))), "accuracy", "56 of 64 cells classified correctly (87.50%); 8 '#' cells where f ≤ 0 and 0 '.' cells where f > 0; score 0.8750⁴ = 0.586182")
-	vtest.Mode(t, Grade(in, answer(ellipse("60"))), verifiers.Incorrect)
+	tasktest.Fails(t, Grade(in, answer(ellipse("60"))), "accuracy", "56 of 64 cells classified correctly (87.50%); 8 '#' cells where f ≤ 0 and 0 '.' cells where f > 0; score 0.8750⁴ = 0.586182")
+	tasktest.Mode(t, Grade(in, answer(ellipse("60"))), verifiers.Incorrect)
 
-	vtest.Fails(t, Grade(in, answer("def f(x, y):\n    return (x>1)*(x<7)*(y>1) - 0.5")), "function", "`>` at line 2, column 14 is not allowed (a comparison)")
+	tasktest.Fails(t, Grade(in, answer("def f(x, y):\n    return (x>1)*(x<7)*(y>1) - 0.5")), "function", "`>` at line 2, column 14 is not allowed (a comparison)")
 	for _, src := range []string{"def f(x, y):\n    return 1 + 0*x*y", "def f(x, y):\n    return -1 + 0*x*y"} {
 		r := Grade(in, answer(src))
-		vtest.Fails(t, r, "not uniform", "f puts every cell in the same region")
-		vtest.Mode(t, r, verifiers.Trivialized)
+		tasktest.Fails(t, r, "not uniform", "f puts every cell in the same region")
+		tasktest.Mode(t, r, verifiers.Trivialized)
 	}
-	vtest.Fails(t, Grade(in, answer("def f(x, y):\n    return x - 4 + 0*y")), "accuracy", "34 of 64 cells classified correctly (53.12%)")
-	vtest.Fails(t, Grade(in, answer("def f(x, y):\n    return x - 4 + 0*y")), "accuracy", "below the 75% floor, so the score is 0")
-	vtest.Fails(t, Grade(in, answer("def f(x, y):\n    return abs(x) - y")), "function", "`abs` at line 2, column 12 is not allowed")
-	vtest.Fails(t, Grade(in, answer("def f(x, y):\n    return x if y else 1")), "function", "`if` at line 2, column 14 is not allowed")
-	vtest.Fails(t, Grade(in, answer("def g(x, y):\n    return x")), "function", "expected `f` as the function's name at line 1, column 5, found `g`")
-	vtest.Fails(t, Grade(in, "def g(x, y): return x"), "function", "found `g`")
+	tasktest.Fails(t, Grade(in, answer("def f(x, y):\n    return x - 4 + 0*y")), "accuracy", "34 of 64 cells classified correctly (53.12%)")
+	tasktest.Fails(t, Grade(in, answer("def f(x, y):\n    return x - 4 + 0*y")), "accuracy", "below the 75% floor, so the score is 0")
+	tasktest.Fails(t, Grade(in, answer("def f(x, y):\n    return abs(x) - y")), "function", "`abs` at line 2, column 12 is not allowed")
+	tasktest.Fails(t, Grade(in, answer("def f(x, y):\n    return x if y else 1")), "function", "`if` at line 2, column 14 is not allowed")
+	tasktest.Fails(t, Grade(in, answer("def g(x, y):\n    return x")), "function", "expected `f` as the function's name at line 1, column 5, found `g`")
+	tasktest.Fails(t, Grade(in, "def g(x, y): return x"), "function", "found `g`")
 	r := Grade(in, answer("def f(x, y): return(x+y)"))
-	vtest.Fails(t, r, "accuracy", "31 of 64 cells")
+	tasktest.Fails(t, r, "accuracy", "31 of 64 cells")
 	r = Grade(in, answer("def f(x, y):\n    return 1/(x-3) + y"))
-	vtest.Fails(t, r, "evaluation", "f divides by zero at 8 cells ((3, 0), (3, 1), (3, 2), (3, 3), (3, 4) and 3 more); they count as wrong")
-	vtest.Fails(t, r, "accuracy", "28 of 64 cells classified correctly")
+	tasktest.Fails(t, r, "evaluation", "f divides by zero at 8 cells ((3, 0), (3, 1), (3, 2), (3, 3), (3, 4) and 3 more); they count as wrong")
+	tasktest.Fails(t, r, "accuracy", "28 of 64 cells classified correctly")
 	if r.Score != 0 {
 		t.Errorf("T-P9 scored %v", r.Score)
 	}
@@ -259,9 +259,9 @@ func TestSpecVectors(t *testing.T) {
 func TestExactArithmetic(t *testing.T) {
 	in := canonical(t, 0)
 	// 0.1*3 - 0.3 is exactly 0 (Python's floats give 5.6e-17 > 0).
-	vtest.Fails(t, Grade(in, answer("def f(x, y): return 0.1*3 - 0.3 + 0*x*y")), "not uniform", "all '.'")
+	tasktest.Fails(t, Grade(in, answer("def f(x, y): return 0.1*3 - 0.3 + 0*x*y")), "not uniform", "all '.'")
 	// x/3*3 - x is exactly 0 on every cell; x/3 is not a float.
-	vtest.Fails(t, Grade(in, answer("def f(x, y): return x/3*3 - x + 0*y")), "not uniform", "all '.'")
+	tasktest.Fails(t, Grade(in, answer("def f(x, y): return x/3*3 - x + 0*y")), "not uniform", "all '.'")
 	// Powers, signs and precedence as in Python: -x**2 is -(x**2), 2**-1 is 0.5.
 	for _, c := range []struct {
 		src  string
@@ -376,8 +376,8 @@ func TestRejectionsNameTheToken(t *testing.T) {
 	}
 	for _, c := range cases {
 		r := Grade(in, answer(c.src))
-		vtest.Fails(t, r, "function", c.detail)
-		vtest.Mode(t, r, verifiers.Malformed)
+		tasktest.Fails(t, r, "function", c.detail)
+		tasktest.Mode(t, r, verifiers.Malformed)
 	}
 }
 
@@ -417,7 +417,7 @@ func TestBadInputsAreFastAndScoreZero(t *testing.T) {
 			if r.Score != 0 {
 				t.Fatalf("scored %v", r.Score)
 			}
-			vtest.Fails(t, r, c.check, c.detail)
+			tasktest.Fails(t, r, c.check, c.detail)
 		})
 	}
 }
@@ -446,7 +446,7 @@ func TestGeneratedInstancesAreSolved(t *testing.T) {
 	}
 	for _, preset := range presets {
 		for _, seed := range []uint64{1, 2} {
-			checkReference(t, vtest.Seeded(t, tpoly.Task{}, preset, seed))
+			checkReference(t, tasktest.Seeded(t, tpoly.Task{}, preset, seed))
 		}
 	}
 }
@@ -454,5 +454,5 @@ func TestGeneratedInstancesAreSolved(t *testing.T) {
 func TestWrongInstanceData(t *testing.T) {
 	in := canonical(t, 0)
 	in.Data = "grid"
-	vtest.Fails(t, Grade(in, answer("def f(x, y): return x")), "instance", "not *polyfit.Data")
+	tasktest.Fails(t, Grade(in, answer("def f(x, y): return x")), "instance", "not *polyfit.Data")
 }

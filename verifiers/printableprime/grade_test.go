@@ -9,10 +9,10 @@ import (
 	"github.com/scbench/scbench/tasks"
 	tprime "github.com/scbench/scbench/tasks/printableprime"
 	"github.com/scbench/scbench/verifiers"
-	"github.com/scbench/scbench/verifiers/vtest"
+	"github.com/scbench/scbench/tasks/tasktest"
 )
 
-func canonical(t testing.TB) *tasks.Instance { return vtest.Canonical(t, tprime.Task{}, 0) }
+func canonical(t testing.TB) *tasks.Instance { return tasktest.Canonical(t, tprime.Task{}, 0) }
 
 func answer(items []tprime.Item) string {
 	b, _ := json.Marshal(tprime.Answer{Reasoning: "test", NumberSequence: items})
@@ -58,49 +58,49 @@ func score(t *testing.T, items []tprime.Item, want float64) *verifiers.Report {
 // The spec's test vectors (§10), under the paper's stacking rules.
 func TestSpecVectors(t *testing.T) {
 	r := score(t, tprime.BestStack(), 1)
-	vtest.Passes(t, r)
-	if c := vtest.Check(t, r, "height"); c.Detail != "the stack is 80.4 mm tall, above 70 mm" {
+	tasktest.Passes(t, r)
+	if c := tasktest.Check(t, r, "height"); c.Detail != "the stack is 80.4 mm tall, above 70 mm" {
 		t.Errorf("height says %q", c.Detail)
 	}
 
 	flat := stack(tprime.Best, strings.Repeat("f", 42))
-	vtest.Fails(t, score(t, flat, 0), "stacking", "item 40, a 7 (flat), cannot be printed on item 39, a 1 (flat): a flat 1 can carry only the flat digits 1")
+	tasktest.Fails(t, score(t, flat, 0), "stacking", "item 40, a 7 (flat), cannot be printed on item 39, a 1 (flat): a flat 1 can carry only the flat digits 1")
 
 	last3 := tprime.BestStack()
 	last3[41].Digit = 3
 	r = score(t, last3, 0)
-	vtest.Fails(t, r, "prime", "888999996969699696669666333377777711111173 is not prime")
-	vtest.Fails(t, r, "stacking", "only a 1 stood on end")
+	tasktest.Fails(t, r, "prime", "888999996969699696669666333377777711111173 is not prime")
+	tasktest.Fails(t, r, "stacking", "only a 1 stood on end")
 
 	r = score(t, stack("2", "f"), 0.9/42)
-	vtest.Fails(t, r, "height", "1.2 mm tall, not above 70 mm")
-	vtest.Fails(t, r, "length", "1 digits; full marks need 42")
+	tasktest.Fails(t, r, "height", "1.2 mm tall, not above 70 mm")
+	tasktest.Fails(t, r, "length", "1 digits; full marks need 42")
 	r = score(t, stack("17", "fY"), 0.9*2/42)
-	vtest.Fails(t, r, "height", "12.4 mm")
+	tasktest.Fails(t, r, "height", "12.4 mm")
 	r = score(t, stack("331", "fXX"), 0.9*3/42)
-	vtest.Fails(t, r, "height", "43.6 mm")
+	tasktest.Fails(t, r, "height", "43.6 mm")
 
-	vtest.Fails(t, score(t, stack("331", "fYY"), 0), "overhangs", "item 1, a 3 in orientation rotate90Y, has overhangs: only 1 and 7 can lie on their side")
-	vtest.Fails(t, score(t, stack("13", "ff"), 0), "stacking", "item 1, a 3 (flat), cannot be printed on item 0, a 1 (flat)")
-	vtest.Fails(t, score(t, stack("101101", "ffffff"), 0), "groups", "the 3-digit group 101 appears more than once in 101,101")
+	tasktest.Fails(t, score(t, stack("331", "fYY"), 0), "overhangs", "item 1, a 3 in orientation rotate90Y, has overhangs: only 1 and 7 can lie on their side")
+	tasktest.Fails(t, score(t, stack("13", "ff"), 0), "stacking", "item 1, a 3 (flat), cannot be printed on item 0, a 1 (flat)")
+	tasktest.Fails(t, score(t, stack("101101", "ffffff"), 0), "groups", "the 3-digit group 101 appears more than once in 101,101")
 	r = score(t, stack("88888", "fffff"), 0)
-	vtest.Fails(t, r, "prime", "88888 is not prime (it is divisible by 2)")
-	if !vtest.Check(t, r, "groups").OK {
+	tasktest.Fails(t, r, "prime", "88888 is not prime (it is divisible by 2)")
+	if !tasktest.Check(t, r, "groups").OK {
 		t.Error("88,888 has distinct groups")
 	}
-	vtest.Mode(t, r, verifiers.NearMiss)
+	tasktest.Mode(t, r, verifiers.NearMiss)
 
 	tall := "88888999996969699696669666333337773111"
 	orient := placebo(tall[:34]) + "XXXX"
 	r = score(t, stack(tall, orient), 38.0/42)
-	if c := vtest.Check(t, r, "height"); !strings.Contains(c.Detail, "125.6 mm") {
+	if c := tasktest.Check(t, r, "height"); !strings.Contains(c.Detail, "125.6 mm") {
 		t.Errorf("tallest example: %q", c.Detail)
 	}
 
 	// Upstream's loophole scored 100; a 7 stood on end may not sit on a spire.
 	loop := "888999996969699696669666333377777731111711733177"
 	r = score(t, stack(loop, placebo(loop[:34])+strings.Repeat("X", 14)), 0)
-	vtest.Fails(t, r, "stacking", "item 39, a 7 (rotate90X), cannot be printed on item 38, a 1 (rotate90X)")
+	tasktest.Fails(t, r, "stacking", "item 39, a 7 (rotate90X), cannot be printed on item 38, a 1 (rotate90X)")
 }
 
 // Every example the prompt gives obeys the grader's rules.
@@ -118,7 +118,7 @@ func TestPromptExamplesObeyTheRules(t *testing.T) {
 		}
 	}
 	// A stood-up 3 cannot carry a second one.
-	vtest.Fails(t, Grade(in, answer(stack("3331", "fXXX"))), "stacking", "item 2, a 3 (rotate90X), cannot be printed on item 1, a 3 (rotate90X)")
+	tasktest.Fails(t, Grade(in, answer(stack("3331", "fXXX"))), "stacking", "item 2, a 3 (rotate90X), cannot be printed on item 1, a 3 (rotate90X)")
 	// The grouping examples.
 	for digits, ok := range map[string]bool{"123321123": false, "123111231": true, "88888": true} {
 		if _, dup := tprime.RepeatedGroup(digits); dup == ok {
@@ -137,15 +137,15 @@ func TestLongerThanTheBestKnown(t *testing.T) {
 	n := "888669966969699996999696666522552555525252222225255311111"
 	orient := strings.Repeat("f", 51) + strings.Repeat("X", 6)
 	r := score(t, stack(n, orient), 1)
-	vtest.Passes(t, r)
-	if c := vtest.Check(t, r, "length"); !strings.Contains(c.Detail, "57 digits, larger than the best answer known (42 digits)") || !strings.Contains(c.Detail, "audit") {
+	tasktest.Passes(t, r)
+	if c := tasktest.Check(t, r, "length"); !strings.Contains(c.Detail, "57 digits, larger than the best answer known (42 digits)") || !strings.Contains(c.Detail, "audit") {
 		t.Errorf("length says %q", c.Detail)
 	}
 }
 
 func TestLenientForms(t *testing.T) {
 	in := canonical(t)
-	vtest.Passes(t, Grade(in, strings.ReplaceAll(answer(tprime.BestStack()), `"flat"`, `"FLAT"`)))
+	tasktest.Passes(t, Grade(in, strings.ReplaceAll(answer(tprime.BestStack()), `"flat"`, `"FLAT"`)))
 	text := `Here you go: [{"digit": "1", "orientation": "flat"}, {"digit": 7.0, "orientation": "Rotate90Y"}]`
 	r := Grade(in, text)
 	if math.Abs(r.Score-0.9*2/42) > 1e-9 {
@@ -171,17 +171,17 @@ func TestBadInputs(t *testing.T) {
 	}
 	for text, want := range cases {
 		r := Grade(in, text)
-		vtest.Fails(t, r, want[0], want[1])
+		tasktest.Fails(t, r, want[0], want[1])
 		if r.Score != 0 || r.Error == "" {
 			t.Errorf("%s: score %v error %q", text, r.Score, r.Error)
 		}
 	}
 	r := Grade(in, `{"numberSequence": []}`)
-	vtest.Fails(t, r, "number", "empty")
-	vtest.Mode(t, r, verifiers.Trivialized)
-	vtest.Mode(t, Grade(in, "The largest printable prime is 331."), verifiers.Evasion)
+	tasktest.Fails(t, r, "number", "empty")
+	tasktest.Mode(t, r, verifiers.Trivialized)
+	tasktest.Mode(t, Grade(in, "The largest printable prime is 331."), verifiers.Evasion)
 	// A single 0 is not a leading zero; it is not prime.
-	vtest.Fails(t, Grade(in, one(`{"digit": 0, "orientation": "flat"}`)), "prime", "0 is not prime (primes are 2 or more)")
+	tasktest.Fails(t, Grade(in, one(`{"digit": 0, "orientation": "flat"}`)), "prime", "0 is not prime (primes are 2 or more)")
 }
 
 // A 10,000-digit "prime" is rejected before any primality work; the longest
@@ -191,7 +191,7 @@ func TestHugeNumbersNeedNoPrimalityTest(t *testing.T) {
 	item := `{"digit": 7, "orientation": "flat"}`
 	huge := `{"numberSequence": [` + strings.TrimSuffix(strings.Repeat(item+",", 10000), ",") + `]}`
 	r := Grade(in, huge)
-	vtest.Fails(t, r, "format", "has 10000 digits; no number whose 3-digit groups are all distinct has more than 3002")
+	tasktest.Fails(t, r, "format", "has 10000 digits; no number whose 3-digit groups are all distinct has more than 3002")
 	if len(r.Checks) != 2 {
 		t.Errorf("a 10,000-digit answer ran %d checks: %+v", len(r.Checks), r.Checks)
 	}
@@ -205,10 +205,10 @@ func TestHugeNumbersNeedNoPrimalityTest(t *testing.T) {
 	}
 	digits := b.String()
 	r = Grade(in, answer(stack(digits, strings.Repeat("f", len(digits)))))
-	if !vtest.Check(t, r, "groups").OK {
+	if !tasktest.Check(t, r, "groups").OK {
 		t.Error("the groups are distinct")
 	}
-	vtest.Fails(t, r, "stacking", "item 1, a 9 (flat), cannot be printed on item 0, a 1 (flat)")
+	tasktest.Fails(t, r, "stacking", "item 1, a 9 (flat), cannot be printed on item 0, a 1 (flat)")
 	for _, c := range r.Checks {
 		if c.Name == "prime" {
 			t.Error("a 3,002-digit number that cannot be stacked was tested for primality")
@@ -234,18 +234,18 @@ func TestMutatedReferenceFails(t *testing.T) {
 		f(items)
 		return Grade(canonical(t), answer(items))
 	}
-	vtest.Fails(t, mut(func(s []tprime.Item) { s[41].Orientation = tprime.Flat }), "stacking", "item 41, a 1 (flat), cannot be printed on item 40, a 7 (rotate90Y)")
-	vtest.Fails(t, mut(func(s []tprime.Item) { s[40].Orientation = tprime.Rotate90X; s[40].Digit = 4 }), "overhangs", "item 40, a 4 in orientation rotate90X")
-	vtest.Fails(t, mut(func(s []tprime.Item) { s[0].Digit = 9 }), "prime", "is not prime")
-	vtest.Fails(t, mut(func(s []tprime.Item) { s[6].Digit, s[7].Digit, s[8].Digit = 9, 9, 9 }), "groups", "the 3-digit group 999 appears more than once")
+	tasktest.Fails(t, mut(func(s []tprime.Item) { s[41].Orientation = tprime.Flat }), "stacking", "item 41, a 1 (flat), cannot be printed on item 40, a 7 (rotate90Y)")
+	tasktest.Fails(t, mut(func(s []tprime.Item) { s[40].Orientation = tprime.Rotate90X; s[40].Digit = 4 }), "overhangs", "item 40, a 4 in orientation rotate90X")
+	tasktest.Fails(t, mut(func(s []tprime.Item) { s[0].Digit = 9 }), "prime", "is not prime")
+	tasktest.Fails(t, mut(func(s []tprime.Item) { s[6].Digit, s[7].Digit, s[8].Digit = 9, 9, 9 }), "groups", "the 3-digit group 999 appears more than once")
 	r := mut(func(s []tprime.Item) { s[40].Orientation = tprime.FlippedX })
-	vtest.Fails(t, r, "stacking", "item 40, a 7 (flippedX), cannot be printed on item 39, a 1 (flippedX)")
+	tasktest.Fails(t, r, "stacking", "item 40, a 7 (flippedX), cannot be printed on item 39, a 1 (flippedX)")
 }
 
 func TestVariantsGradeTheirReference(t *testing.T) {
 	for _, preset := range []string{"easy", "medium", "hard"} {
-		in := vtest.Seeded(t, tprime.Task{}, preset, 3)
-		vtest.Passes(t, Grade(in, vtest.SolveText(t, tprime.Task{}, in)))
+		in := tasktest.Seeded(t, tprime.Task{}, preset, 3)
+		tasktest.Passes(t, Grade(in, tasktest.SolveText(t, tprime.Task{}, in)))
 	}
 	// In the easy variant, 12 digits above 30 mm earn full marks: 331 does not.
 	seed := uint64(1)

@@ -12,10 +12,10 @@ import (
 	"github.com/scbench/scbench/tasks"
 	tts "github.com/scbench/scbench/tasks/tetrashadow"
 	"github.com/scbench/scbench/verifiers"
-	"github.com/scbench/scbench/verifiers/vtest"
+	"github.com/scbench/scbench/tasks/tasktest"
 )
 
-func canonical(t testing.TB, k int) *tasks.Instance { return vtest.Canonical(t, tts.Task{}, k) }
+func canonical(t testing.TB, k int) *tasks.Instance { return tasktest.Canonical(t, tts.Task{}, k) }
 
 func answer(ts []tts.Transform) string {
 	b, _ := json.Marshal(tts.Answer{Tetrahedrons: ts})
@@ -61,8 +61,8 @@ func near(t *testing.T, what string, got, want float64) {
 func TestReferenceAnswersScoreOne(t *testing.T) {
 	for k := range (tts.Task{}).Subpasses() {
 		in := canonical(t, k)
-		r := Grade(in, vtest.SolveText(t, tts.Task{}, in))
-		vtest.Passes(t, r)
+		r := Grade(in, tasktest.SolveText(t, tts.Task{}, in))
+		tasktest.Passes(t, r)
 		if r.Overlay == nil || len(r.Overlay.Meshes) == 0 || len(r.Overlay.Polys) == 0 {
 			t.Fatalf("subpass %d: no overlay", k)
 		}
@@ -72,8 +72,8 @@ func TestReferenceAnswersScoreOne(t *testing.T) {
 func TestGeneratedInstancesGradeTheirOwnSolution(t *testing.T) {
 	for _, preset := range []string{"easy", "medium", "hard"} {
 		for seed := uint64(10); seed < 12; seed++ {
-			in := vtest.Seeded(t, tts.Task{}, preset, seed)
-			vtest.Passes(t, Grade(in, vtest.SolveText(t, tts.Task{}, in)))
+			in := tasktest.Seeded(t, tts.Task{}, preset, seed)
+			tasktest.Passes(t, Grade(in, tasktest.SolveText(t, tts.Task{}, in)))
 		}
 	}
 }
@@ -82,47 +82,47 @@ func TestGeneratedInstancesGradeTheirOwnSolution(t *testing.T) {
 func TestSpecVectors(t *testing.T) {
 	sq := canonical(t, 0)
 	// T-T1: the exact cover, stacked: full marks.
-	vtest.Passes(t, Grade(sq, answer(tt1())))
+	tasktest.Passes(t, Grade(sq, answer(tt1())))
 	// T-T2: the same on the ground: neighbours overlap, ×0.5.
 	r := Grade(sq, answer(grid(6, (4-1/math.Sqrt2)/5, false)))
 	near(t, "T-T2", r.Score, 0.5)
-	vtest.Fails(t, r, "no intersections", "tetrahedra #0 and #1 intersect")
-	vtest.Mode(t, r, verifiers.LocalOnly)
+	tasktest.Fails(t, r, "no intersections", "tetrahedra #0 and #1 intersect")
+	tasktest.Mode(t, r, verifiers.LocalOnly)
 	// T-T3: 25 squares side by side: R = I = 12.5, D = 3.5.
 	r = Grade(sq, answer(grid(5, 1/math.Sqrt2, true)))
 	near(t, "T-T3", r.Score, 0.671875)
-	vtest.Fails(t, r, "shadow", "covers 12.5 of the target's 16")
+	tasktest.Fails(t, r, "shadow", "covers 12.5 of the target's 16")
 	// T-T4: the T-T1 answer on the rectangle and on the holed square.
 	near(t, "T-T4 rectangle", Grade(canonical(t, 5), answer(tt1())).Score, 0.277778)
 	r = Grade(canonical(t, 2), answer(tt1()))
 	near(t, "T-T4 holed square", r.Score, 0)
-	vtest.Fails(t, r, "shadow", "lies outside the target")
+	tasktest.Fails(t, r, "shadow", "lies outside the target")
 	// T-T5: quaternions ×1.02 break the 1% rule: ×0.25 (upstream 0.246798,
 	// whose Euler conversion also distorted the shadow); ×1.004 is within it
 	// (upstream 0.999001).
 	r = Grade(sq, answer(scaleQ(tt1(), 1.02)))
 	near(t, "T-T5 ×1.02", r.Score, 0.25)
-	vtest.Fails(t, r, "unit quaternions", "tetrahedron #0: q0²+q1²+q2²+q3² = 1.0404")
-	vtest.Passes(t, Grade(sq, answer(scaleQ(tt1(), 1.004))))
+	tasktest.Fails(t, r, "unit quaternions", "tetrahedron #0: q0²+q1²+q2²+q3² = 1.0404")
+	tasktest.Passes(t, Grade(sq, answer(scaleQ(tt1(), 1.004))))
 	// T-T6: the quarter turn about y is graded, not thrown out.
 	h := math.Sqrt(0.5)
 	r = Grade(sq, answer([]tts.Transform{{Q0: h, Q2: h}}))
-	if c := vtest.Check(t, r, "format"); !c.OK {
+	if c := tasktest.Check(t, r, "format"); !c.OK {
 		t.Fatalf("T-T6 rejected: %s", c.Detail)
 	}
-	vtest.Fails(t, r, "shadow", "covers 0.353553 of the target's 16")
+	tasktest.Fails(t, r, "shadow", "covers 0.353553 of the target's 16")
 	// T-T9: two identical tetrahedra.
 	r = Grade(sq, answer(append(tt1(), tt1()[7])))
-	vtest.Fails(t, r, "no intersections", "tetrahedra #7 and #36 intersect")
+	tasktest.Fails(t, r, "no intersections", "tetrahedra #7 and #36 intersect")
 	near(t, "T-T9", r.Score, 0.5)
 	// T-T10: touching at one corner counts.
 	r = Grade(sq, answer([]tts.Transform{{X: -1, Y: -0.3, Q0: 1}, {X: 0, Y: -0.3, Q0: 1}}))
-	vtest.Fails(t, r, "no intersections", "tetrahedra #0 and #1 intersect (touching counts)")
+	tasktest.Fails(t, r, "no intersections", "tetrahedra #0 and #1 intersect (touching counts)")
 	// Both penalties: only the quaternion one applies, as upstream.
 	both := scaleQ(grid(6, (4-1/math.Sqrt2)/5, false), 1.02)
 	r = Grade(sq, answer(both))
 	near(t, "both penalties", r.Score, 0.25)
-	vtest.Fails(t, r, "no intersections", "no further deduction")
+	tasktest.Fails(t, r, "no intersections", "no further deduction")
 }
 
 func TestAnswerForms(t *testing.T) {
@@ -187,8 +187,8 @@ func TestBadInputScoresZeroWithAReason(t *testing.T) {
 			if r.Score != 0 || r.Passed {
 				t.Fatalf("scored %v", r.Score)
 			}
-			vtest.Fails(t, r, c.check, c.detail)
-			vtest.Mode(t, r, c.mode)
+			tasktest.Fails(t, r, c.check, c.detail)
+			tasktest.Mode(t, r, c.mode)
 		})
 	}
 }
@@ -218,7 +218,7 @@ func TestWorstCasesAreFast(t *testing.T) {
 		if el > limit {
 			t.Errorf("%s: grading took %v", name, el)
 		}
-		vtest.Sane(t, r)
+		tasktest.Sane(t, r)
 	}
 }
 
@@ -228,10 +228,10 @@ func TestFailureModes(t *testing.T) {
 	ts := tt1()
 	ts[0].X -= 0.05
 	r := Grade(sq, answer(ts))
-	vtest.Mode(t, r, verifiers.NearMiss)
-	vtest.Fails(t, r, "shadow", "lies outside the target")
+	tasktest.Mode(t, r, verifiers.NearMiss)
+	tasktest.Fails(t, r, "shadow", "lies outside the target")
 	// A single tetrahedron: incorrect.
-	vtest.Mode(t, Grade(sq, answer([]tts.Transform{{Q0: 1}})), verifiers.Incorrect)
+	tasktest.Mode(t, Grade(sq, answer([]tts.Transform{{Q0: 1}})), verifiers.Incorrect)
 	if !strings.Contains(Grade(sq, answer(ts)).Overlay.Caption, "outside 0.") {
 		t.Error("the caption does not give the outside area")
 	}

@@ -11,10 +11,10 @@ import (
 	cl "github.com/scbench/scbench/tasks/cornerlabels"
 	ttop "github.com/scbench/scbench/tasks/topologyenum"
 	"github.com/scbench/scbench/verifiers"
-	"github.com/scbench/scbench/verifiers/vtest"
+	"github.com/scbench/scbench/tasks/tasktest"
 )
 
-func canonical(t testing.TB, k int) *tasks.Instance { return vtest.Canonical(t, ttop.Task{}, k) }
+func canonical(t testing.TB, k int) *tasks.Instance { return tasktest.Canonical(t, ttop.Task{}, k) }
 
 type truth struct {
 	Ref     string   `json:"ref"`
@@ -22,7 +22,7 @@ type truth struct {
 }
 
 func loadTruth(t *testing.T) []truth {
-	return vtest.LoadJSON[[]truth](t, "testdata/vgb_truth.json")
+	return tasktest.LoadJSON[[]truth](t, "testdata/vgb_truth.json")
 }
 
 func answer(configs [][4]int) string {
@@ -43,12 +43,12 @@ func TestCuratedTruths(t *testing.T) {
 			t.Fatalf("subpass %d is %s, truth %s", k, subs[k].Ref, tr.Ref)
 		}
 		in := canonical(t, k)
-		vtest.Passes(t, Grade(in, answer(tr.Configs)))
+		tasktest.Passes(t, Grade(in, answer(tr.Configs)))
 		var py []string
 		for _, c := range tr.Configs {
 			py = append(py, strings.ReplaceAll(strings.ReplaceAll(cl.Tuple(c), " ", ""), ",", ", "))
 		}
-		vtest.Passes(t, Grade(in, "Reasoning about the corners...\nFinal answer: ["+strings.Join(py, ", ")+"]"))
+		tasktest.Passes(t, Grade(in, "Reasoning about the corners...\nFinal answer: ["+strings.Join(py, ", ")+"]"))
 
 		d, _ := ttop.DataOf(in)
 		rule := d.Configurations()
@@ -64,7 +64,7 @@ func TestCuratedTruths(t *testing.T) {
 				t.Errorf("subpass %d: rule's %v is not in the truth %v", k, c, tr.Configs)
 			}
 		}
-		vtest.Passes(t, Grade(in, vtest.SolveText(t, ttop.Task{}, in)))
+		tasktest.Passes(t, Grade(in, tasktest.SolveText(t, ttop.Task{}, in)))
 	}
 }
 
@@ -72,75 +72,75 @@ func TestCuratedTruths(t *testing.T) {
 func TestSpecVectors(t *testing.T) {
 	in := canonical(t, 0)
 	gt := loadTruth(t)[0].Configs
-	vtest.Passes(t, Grade(in, `[[0,1,1,1],[0,1,0,0],[0,0,1,0],[0,0,0,1],[0,0,1,1],[0,1,1,0],[0,1,0,1]]`))
+	tasktest.Passes(t, Grade(in, `[[0,1,1,1],[0,1,0,0],[0,0,1,0],[0,0,0,1],[0,0,1,1],[0,1,1,0],[0,1,0,1]]`))
 
 	r := Grade(in, `[[1,0,1,1],[0,1,0,0],[0,0,1,0],[0,0,0,1],[0,0,1,1],[0,1,1,0],[0,1,0,1]]`)
-	vtest.Fails(t, r, "distinct", "(1, 0, 1, 1) and (0, 1, 0, 0) are the same configuration up to renaming the labels (both are (0, 1, 0, 0) in canonical form)")
-	vtest.Fails(t, r, "configurations", "missing (0, 1, 1, 1)")
-	if c := vtest.Check(t, r, "count"); !c.OK {
+	tasktest.Fails(t, r, "distinct", "(1, 0, 1, 1) and (0, 1, 0, 0) are the same configuration up to renaming the labels (both are (0, 1, 0, 0) in canonical form)")
+	tasktest.Fails(t, r, "configurations", "missing (0, 1, 1, 1)")
+	if c := tasktest.Check(t, r, "count"); !c.OK {
 		t.Errorf("count: %+v", c)
 	}
 
 	r = Grade(in, answer(gt[:6]))
-	vtest.Fails(t, r, "count", "6 configurations listed; exactly 7")
-	vtest.Fails(t, r, "configurations", "missing (0, 1, 0, 1)")
-	vtest.Mode(t, r, verifiers.NearMiss)
+	tasktest.Fails(t, r, "count", "6 configurations listed; exactly 7")
+	tasktest.Fails(t, r, "configurations", "missing (0, 1, 0, 1)")
+	tasktest.Mode(t, r, verifiers.NearMiss)
 
 	r = Grade(in, answer(append(append([][4]int{}, gt...), [4]int{0, 0, 0, 0})))
-	vtest.Fails(t, r, "count", "8 configurations listed")
-	vtest.Fails(t, r, "configurations", "listed but not guaranteed: (0, 0, 0, 0) ((0, 0, 0, 0) has 1 class, not 2)")
+	tasktest.Fails(t, r, "count", "8 configurations listed")
+	tasktest.Fails(t, r, "configurations", "listed but not guaranteed: (0, 0, 0, 0) ((0, 0, 0, 0) has 1 class, not 2)")
 
 	r = Grade(in, `[[1,2,2,2],[1,2,1,1],[1,1,2,1],[1,1,1,2],[1,1,2,2],[1,2,2,1],[1,2,1,2]]`)
-	vtest.Fails(t, r, "labels", "the answer uses the labels {1, 2}; canonical forms with 2 classes use exactly {0, 1}")
-	if c := vtest.Check(t, r, "configurations"); !c.OK {
+	tasktest.Fails(t, r, "labels", "the answer uses the labels {1, 2}; canonical forms with 2 classes use exactly {0, 1}")
+	if c := tasktest.Check(t, r, "configurations"); !c.OK {
 		t.Errorf("the patterns are right: %+v", c)
 	}
-	vtest.Mode(t, r, verifiers.NearMiss)
+	tasktest.Mode(t, r, verifiers.NearMiss)
 
-	vtest.Fails(t, Grade(in, `[[0,1,1,1.0],[0,1,0,0],[0,0,1,0],[0,0,0,1],[0,0,1,1],[0,1,1,0],[0,1,0,1]]`), "format", "configs[0][3]: expected an integer, found the decimal number 1.0")
-	vtest.Fails(t, Grade(in, `[[true,false,false,false],[0,1,0,0],[0,0,1,0],[0,0,0,1],[0,0,1,1],[0,1,1,0],[0,1,0,1]]`), "format", "configs[0][0]: expected an integer, found true")
+	tasktest.Fails(t, Grade(in, `[[0,1,1,1.0],[0,1,0,0],[0,0,1,0],[0,0,0,1],[0,0,1,1],[0,1,1,0],[0,1,0,1]]`), "format", "configs[0][3]: expected an integer, found the decimal number 1.0")
+	tasktest.Fails(t, Grade(in, `[[true,false,false,false],[0,1,0,0],[0,0,1,0],[0,0,0,1],[0,0,1,1],[0,1,1,0],[0,1,0,1]]`), "format", "configs[0][0]: expected an integer, found true")
 
-	vtest.Passes(t, Grade(in, "Reasoning…\nFinal answer: [(1,0,0,0),(0,1,0,0),(0,0,1,0),(0,0,0,1),(0,0,1,1),(0,1,1,0),(0,1,0,1)]"))
-	vtest.Passes(t, Grade(canonical(t, 5), answer(gt)))
+	tasktest.Passes(t, Grade(in, "Reasoning…\nFinal answer: [(1,0,0,0),(0,1,0,0),(0,0,1,0),(0,0,0,1),(0,0,1,1),(0,1,1,0),(0,1,0,1)]"))
+	tasktest.Passes(t, Grade(canonical(t, 5), answer(gt)))
 
 	three := loadTruth(t)[2].Configs
 	r = Grade(canonical(t, 3), answer(three))
-	vtest.Fails(t, r, "configurations", "missing (0, 1, 0, 2), (0, 1, 2, 1); listed but not guaranteed: (0, 0, 1, 2), (0, 1, 2, 2) ((0, 0, 1, 2) has its two equal labels on diagonal corners (bottom-left and top-right)")
+	tasktest.Fails(t, r, "configurations", "missing (0, 1, 0, 2), (0, 1, 2, 1); listed but not guaranteed: (0, 0, 1, 2), (0, 1, 2, 2) ((0, 0, 1, 2) has its two equal labels on diagonal corners (bottom-left and top-right)")
 	for _, k := range []int{2, 3, 4, 8} {
-		vtest.Passes(t, Grade(canonical(t, k), answer(loadTruth(t)[k].Configs)))
+		tasktest.Passes(t, Grade(canonical(t, k), answer(loadTruth(t)[k].Configs)))
 	}
 }
 
 func TestMistakesFailOnTheNamedCheck(t *testing.T) {
 	in := canonical(t, 4)                                                   // three classes, corners (top-left, bottom-right, bottom-left, top-right)
 	sol := [][4]int{{0, 1, 0, 2}, {0, 1, 1, 2}, {0, 1, 2, 0}, {0, 1, 2, 1}} // record a4993fe2, canonicalised
-	vtest.Passes(t, Grade(in, answer(sol)))
+	tasktest.Passes(t, Grade(in, answer(sol)))
 
 	// The standard-order answer: the order was not followed.
 	r := Grade(in, answer([][4]int{{0, 0, 1, 2}, {0, 1, 1, 2}, {0, 1, 2, 2}, {0, 1, 2, 0}}))
-	vtest.Fails(t, r, "configurations", "missing (0, 1, 0, 2), (0, 1, 2, 1); listed but not guaranteed: (0, 0, 1, 2), (0, 1, 2, 2)")
+	tasktest.Fails(t, r, "configurations", "missing (0, 1, 0, 2), (0, 1, 2, 1); listed but not guaranteed: (0, 0, 1, 2), (0, 1, 2, 2)")
 
 	// A configuration written twice.
 	r = Grade(in, answer([][4]int{{0, 1, 1, 2}, {0, 1, 2, 0}, {0, 1, 2, 1}, {0, 1, 2, 1}}))
-	vtest.Fails(t, r, "distinct", "(0, 1, 2, 1) is listed twice (configurations 3 and 4)")
-	vtest.Fails(t, r, "configurations", "missing (0, 1, 0, 2)")
+	tasktest.Fails(t, r, "distinct", "(0, 1, 2, 1) is listed twice (configurations 3 and 4)")
+	tasktest.Fails(t, r, "configurations", "missing (0, 1, 0, 2)")
 
 	// A label outside the classes.
-	vtest.Fails(t, Grade(in, answer([][4]int{{0, 1, 0, 2}, {0, 1, 1, 2}, {0, 1, 2, 0}, {0, 1, 2, 3}})), "labels", "the answer uses the labels {0, 1, 2, 3}")
-	vtest.Fails(t, Grade(in, `[[0,1,0,2],[0,1,1,2],[0,1,2,0],[0,1,2,-2]]`), "labels", "{-2, 0, 1, 2}")
+	tasktest.Fails(t, Grade(in, answer([][4]int{{0, 1, 0, 2}, {0, 1, 1, 2}, {0, 1, 2, 0}, {0, 1, 2, 3}})), "labels", "the answer uses the labels {0, 1, 2, 3}")
+	tasktest.Fails(t, Grade(in, `[[0,1,0,2],[0,1,1,2],[0,1,2,0],[0,1,2,-2]]`), "labels", "{-2, 0, 1, 2}")
 	// Four classes.
-	vtest.Fails(t, Grade(in, answer([][4]int{{0, 1, 1, 2}, {0, 1, 2, 0}, {0, 1, 2, 1}, {0, 1, 2, 3}})), "configurations", "(0, 1, 2, 3) has 4 classes, not 3")
+	tasktest.Fails(t, Grade(in, answer([][4]int{{0, 1, 1, 2}, {0, 1, 2, 0}, {0, 1, 2, 1}, {0, 1, 2, 3}})), "configurations", "(0, 1, 2, 3) has 4 classes, not 3")
 
 	r = Grade(in, `{"configs": []}`)
-	vtest.Fails(t, r, "count", "0 configurations listed; exactly 4")
-	vtest.Fails(t, r, "labels", "{} (none)")
-	vtest.Mode(t, r, verifiers.Trivialized)
+	tasktest.Fails(t, r, "count", "0 configurations listed; exactly 4")
+	tasktest.Fails(t, r, "labels", "{} (none)")
+	tasktest.Mode(t, r, verifiers.Trivialized)
 
 	// Everything of n = 2 for a 3-class instance.
 	r = Grade(in, `[[0,0,0,1],[0,0,1,0],[0,0,1,1],[0,1,0,0],[0,1,0,1],[0,1,1,0],[0,1,1,1]]`)
-	vtest.Fails(t, r, "count", "7 configurations")
-	vtest.Fails(t, r, "labels", "{0, 1}")
-	vtest.Mode(t, r, verifiers.Incorrect)
+	tasktest.Fails(t, r, "count", "7 configurations")
+	tasktest.Fails(t, r, "labels", "{0, 1}")
+	tasktest.Mode(t, r, verifiers.Incorrect)
 }
 
 func TestBadInput(t *testing.T) {
@@ -162,7 +162,7 @@ func TestBadInput(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			r := Grade(in, c.text)
-			vtest.Fails(t, r, c.check, c.detail)
+			tasktest.Fails(t, r, c.check, c.detail)
 			if r.Score != 0 {
 				t.Fatalf("score %v", r.Score)
 			}
@@ -179,8 +179,8 @@ func TestBadInput(t *testing.T) {
 func TestGeneratedInstancesGradeTheirSolution(t *testing.T) {
 	for _, preset := range []string{"easy", "medium", "hard"} {
 		for seed := uint64(0); seed < 8; seed++ {
-			in := vtest.Seeded(t, ttop.Task{}, preset, seed)
-			vtest.Passes(t, Grade(in, vtest.SolveText(t, ttop.Task{}, in)))
+			in := tasktest.Seeded(t, ttop.Task{}, preset, seed)
+			tasktest.Passes(t, Grade(in, tasktest.SolveText(t, ttop.Task{}, in)))
 		}
 	}
 }

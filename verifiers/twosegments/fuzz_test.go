@@ -3,10 +3,10 @@ package twosegments
 import (
 	"testing"
 
-	"github.com/scbench/scbench/verifiers/vtest"
+	"github.com/scbench/scbench/tasks/tasktest"
 )
 
-// FuzzGrade: any text gets a sane report (vtest.Sane), promptly and without
+// FuzzGrade: any text gets a sane report (tasktest.Sane), promptly and without
 // panicking.
 func FuzzGrade(f *testing.F) {
 	for _, s := range []string{
@@ -23,7 +23,7 @@ func FuzzGrade(f *testing.F) {
 	}
 	quad, square := canonical(f, 2), canonical(f, 4)
 	f.Fuzz(func(t *testing.T, text string) {
-		vtest.Sane(t, Grade(quad, text))
-		vtest.Sane(t, Grade(square, text))
+		tasktest.Sane(t, Grade(quad, text))
+		tasktest.Sane(t, Grade(square, text))
 	})
 }

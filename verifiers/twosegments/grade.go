@@ -30,7 +30,7 @@ var checks = []struct{ code, name, ok string }{
 
 // Grade grades one answer.
 func Grade(in *tasks.Instance, answer string) *verifiers.Report {
-	r := verifiers.NewReport(in)
+	r := verifiers.NewReport(in.Task, in.Rules, in.Subpass, in.Seed)
 	d, err := tts.DataOf(in)
 	if err != nil {
 		return r.Reject("instance", err)

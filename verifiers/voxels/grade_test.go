@@ -11,10 +11,10 @@ import (
 	"github.com/scbench/scbench/tasks"
 	tvox "github.com/scbench/scbench/tasks/voxels"
 	"github.com/scbench/scbench/verifiers"
-	"github.com/scbench/scbench/verifiers/vtest"
+	"github.com/scbench/scbench/tasks/tasktest"
 )
 
-func canonical(t testing.TB, k int) *tasks.Instance { return vtest.Canonical(t, tvox.Task{}, k) }
+func canonical(t testing.TB, k int) *tasks.Instance { return tasktest.Canonical(t, tvox.Task{}, k) }
 
 // items renders voxels in the schema's form; a non-nil entry in raw replaces
 // the voxel at that index with the given JSON.
@@ -57,7 +57,7 @@ func latinBase(n int) [][3]int {
 func TestReferenceAnswersPass(t *testing.T) {
 	for k := 0; k < 6; k++ {
 		in := canonical(t, k)
-		vtest.Passes(t, Grade(in, vtest.SolveText(t, tvox.Task{}, in)))
+		tasktest.Passes(t, Grade(in, tasktest.SolveText(t, tvox.Task{}, in)))
 	}
 }
 
@@ -65,7 +65,7 @@ func TestReferenceAnswersPass(t *testing.T) {
 func TestSpecVectors(t *testing.T) {
 	in0 := canonical(t, 0)
 	tv1 := reference(t, in0) // TestConstructReproducesTV1 pins it to the spec's list
-	vtest.Passes(t, Grade(in0, items(tv1, nil)))
+	tasktest.Passes(t, Grade(in0, items(tv1, nil)))
 
 	// T-V3: x<->y-symmetric extras.
 	sym := latinBase(6)
@@ -74,18 +74,18 @@ func TestSpecVectors(t *testing.T) {
 	}
 	sym = append(sym, [3]int{0, 1, 0}, [3]int{1, 0, 0}, [3]int{0, 1, 2}, [3]int{1, 0, 2}, [3]int{0, 1, 3}, [3]int{1, 0, 3}, [3]int{0, 1, 4}, [3]int{1, 0, 4}, [3]int{1, 1, 0})
 	r := Grade(in0, items(sym, nil))
-	vtest.Fails(t, r, "no symmetry", "(x, y, z) → (y, x, z), a reflection")
-	vtest.Mode(t, r, verifiers.Trivialized)
+	tasktest.Fails(t, r, "no symmetry", "(x, y, z) → (y, x, z), a reflection")
+	tasktest.Mode(t, r, verifiers.Trivialized)
 
 	// T-V4: one short.
 	r = Grade(in0, items(tv1[:49], nil))
-	vtest.Fails(t, r, "count", "49 voxels listed, but exactly 50 are asked for")
-	vtest.Mode(t, r, verifiers.NearMiss)
+	tasktest.Fails(t, r, "count", "49 voxels listed, but exactly 50 are asked for")
+	tasktest.Mode(t, r, verifiers.NearMiss)
 
 	// T-V5: the last replaced by a copy of (0,0,0).
 	dup := append([][3]int(nil), tv1...)
 	dup[49] = [3]int{0, 0, 0}
-	vtest.Fails(t, Grade(in0, items(dup, nil)), "distinct", "voxels[49] (0,0,0) repeats voxels[0]")
+	tasktest.Fails(t, Grade(in0, items(dup, nil)), "distinct", "voxels[49] (0,0,0) repeats voxels[0]")
 
 	// T-V6: the z = 0 layer and 14 voxels (x, 0, z), z = 1..3.
 	var slab [][3]int
@@ -100,12 +100,12 @@ func TestSpecVectors(t *testing.T) {
 		}
 	}
 	r = Grade(in0, items(slab, nil))
-	if c := vtest.Check(t, r, "XY projection"); !c.OK {
+	if c := tasktest.Check(t, r, "XY projection"); !c.OK {
 		t.Errorf("XY should be full: %s", c.Detail)
 	}
-	vtest.Fails(t, r, "XZ projection", "the XZ projection has")
-	vtest.Fails(t, r, "YZ projection", "27 holes: no voxel has (y=0, z=4), (y=0, z=5), (y=1, z=1)")
-	vtest.Mode(t, r, verifiers.LocalOnly)
+	tasktest.Fails(t, r, "XZ projection", "the XZ projection has")
+	tasktest.Fails(t, r, "YZ projection", "27 holes: no voxel has (y=0, z=4), (y=0, z=5), (y=1, z=1)")
+	tasktest.Mode(t, r, verifiers.LocalOnly)
 
 	// T-V7: other spellings of (0,1,0), which is tv1[41].
 	if tv1[41] != [3]int{0, 1, 0} {
@@ -142,26 +142,26 @@ func TestSpecVectors(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			r := Grade(in0, items(tv1, map[int]string{41: c.raw}))
 			if c.check == "" {
-				vtest.Passes(t, r)
+				tasktest.Passes(t, r)
 				return
 			}
-			vtest.Fails(t, r, c.check, c.frag)
-			vtest.Mode(t, r, verifiers.Malformed)
+			tasktest.Fails(t, r, c.check, c.frag)
+			tasktest.Mode(t, r, verifiers.Malformed)
 		})
 	}
 
 	// T-V8: subpass 5 with (0,0,7) or (3,4,10).
 	in5 := canonical(t, 5)
 	ref5 := reference(t, in5)
-	vtest.Passes(t, Grade(in5, items(ref5, nil)))
+	tasktest.Passes(t, Grade(in5, items(ref5, nil)))
 	for _, v := range [][3]int{{0, 0, 7}, {3, 4, 10}} {
 		bad := append([][3]int(nil), ref5...)
 		bad[len(bad)-1] = v
-		vtest.Fails(t, Grade(in5, items(bad, nil)), "digit rule", fmt.Sprintf("voxels[499] (%d,%d,%d) has the coordinate sum %d, which contains the digit 7", v[0], v[1], v[2], v[0]+v[1]+v[2]))
+		tasktest.Fails(t, Grade(in5, items(bad, nil)), "digit rule", fmt.Sprintf("voxels[499] (%d,%d,%d) has the coordinate sum %d, which contains the digit 7", v[0], v[1], v[2], v[0]+v[1]+v[2]))
 	}
 
 	// T-V9.
-	vtest.Fails(t, Grade(in0, `{"voxels": "0,0,0"}`), "format", `voxels: must be a list of voxels, found the string "0,0,0"`)
+	tasktest.Fails(t, Grade(in0, `{"voxels": "0,0,0"}`), "format", `voxels: must be a list of voxels, found the string "0,0,0"`)
 }
 
 func TestNamedMistakes(t *testing.T) {
@@ -182,7 +182,7 @@ func TestNamedMistakes(t *testing.T) {
 				continue
 			}
 			r := Grade(in, items(bad, nil))
-			vtest.Fails(t, r, "XY projection", fmt.Sprintf("no voxel has (x=%d, y=%d)", v[0], v[1]))
+			tasktest.Fails(t, r, "XY projection", fmt.Sprintf("no voxel has (x=%d, y=%d)", v[0], v[1]))
 			tested = true
 			break
 		}
@@ -202,7 +202,7 @@ func TestNamedMistakes(t *testing.T) {
 		sym = append(sym, [3]int{k % 8, k % 8, (k%8 + 1 + k/8) % 8})
 	}
 	r := Grade(in, items(sym, nil))
-	vtest.Fails(t, r, "no symmetry", "maps it onto itself")
+	tasktest.Fails(t, r, "no symmetry", "maps it onto itself")
 }
 
 func TestBadInput(t *testing.T) {
@@ -216,7 +216,7 @@ func TestBadInput(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t0 := time.Now()
-			vtest.Fails(t, Grade(in, c.text), c.check, c.frag)
+			tasktest.Fails(t, Grade(in, c.text), c.check, c.frag)
 			if d := time.Since(t0); d > 5*time.Second {
 				t.Errorf("took %v", d)
 			}
@@ -231,8 +231,8 @@ func TestGeneratedInstancesPass(t *testing.T) {
 	}
 	for _, preset := range []string{"easy", "medium", "hard"} {
 		for seed := uint64(0); seed < seeds; seed++ {
-			in := vtest.Seeded(t, tvox.Task{}, preset, seed)
-			vtest.Passes(t, Grade(in, vtest.SolveText(t, tvox.Task{}, in)))
+			in := tasktest.Seeded(t, tvox.Task{}, preset, seed)
+			tasktest.Passes(t, Grade(in, tasktest.SolveText(t, tvox.Task{}, in)))
 		}
 	}
 }

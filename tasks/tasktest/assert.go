@@ -1,7 +1,4 @@
-// Package vtest holds the assertions every grader's tests make: that a report
-// failed on a named check whose detail says the right thing, that it passed,
-// and instance helpers. It is imported only by tests.
-package vtest
+package tasktest
 
 import (
 	"encoding/json"

@@ -1,20 +1,17 @@
-// Package shikaku grades answers to the Shikaku task: the boxes must be well
-// formed and inside the grid, must not overlap, must each hold exactly one clue
-// equal to their area, and must cover every cell. Every puzzle has exactly one
-// solution, so passing these checks is the same as matching it.
 package shikaku
+
+// Grading: the boxes must be well formed and inside the grid, must not
+// overlap, must each hold exactly one clue equal to their area, and must cover
+// every cell. Every puzzle has exactly one solution, so passing these checks is
+// the same as matching it.
 
 import (
 	"fmt"
 	"sort"
 	"strings"
 
-	"github.com/scbench/scbench/tasks"
-	tshik "github.com/scbench/scbench/tasks/shikaku"
 	"github.com/scbench/scbench/verifiers"
 )
-
-var shape = verifiers.Shape{Fields: []string{"rectangles"}, Bare: verifiers.ListOfSeqs}
 
 // Upstream coerces coordinates with Python's int(): it accepts integral floats
 // and numeric strings, which we keep; it truncates 2.9 to 2, which we reject
@@ -23,10 +20,10 @@ var intRule = verifiers.IntRule{IntegralFloats: true, NumericStrings: true}
 
 // grading holds one answer under examination.
 type grading struct {
-	d     *tshik.Data
-	g     tshik.Grid
-	rects []tshik.Rect // in canonical order
-	cover []int        // how many rectangles cover each cell, row-major
+	d     *Data
+	g     Grid
+	rects []Rect // in canonical order
+	cover []int  // how many rectangles cover each cell, row-major
 
 	overlaps  []int // cells covered twice or more
 	uncovered []int // cells covered by nothing
@@ -34,17 +31,8 @@ type grading struct {
 	areaBad   []int // rectangles whose one clue differs from their area
 }
 
-// Grade grades one answer.
-func Grade(in *tasks.Instance, answer string) *verifiers.Report {
-	r := verifiers.NewReport(in)
-	d, err := tshik.DataOf(in)
-	if err != nil {
-		return r.Reject("instance", err)
-	}
-	found, ok := r.Read(answer, shape, verifiers.DefaultLimits)
-	if !ok {
-		return r
-	}
+// grade checks one answer.
+func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Report {
 
 	cells := d.Width * d.Height
 	raw, err := verifiers.IntTuples(found.Field("rectangles"), "rectangles", 4, cells, true, intRule)
@@ -114,7 +102,7 @@ func Grade(in *tasks.Instance, answer string) *verifiers.Report {
 		r.Checkf("full cover", false, "%s not covered by any rectangle", g.cellList(g.uncovered, "is", "are"))
 	}
 
-	r.Overlay = g.overlay()
+	r.DrawWith(g.overlay)
 	if !r.Failed() {
 		return r.Finish(1)
 	}
@@ -141,14 +129,14 @@ func (g *grading) readBoxes(raw [][]int64) error {
 		case bb >= h:
 			return verifiers.Errorf(p, "%s reaches row %d, but the rows go from 0 to %d", box, bb, h-1)
 		}
-		g.rects = append(g.rects, tshik.Rect{Left: int(l), Top: int(t), Right: int(rr), Bottom: int(bb)})
+		g.rects = append(g.rects, Rect{Left: int(l), Top: int(t), Right: int(rr), Bottom: int(bb)})
 	}
-	tshik.SortRects(g.rects)
+	SortRects(g.rects)
 	return nil
 }
 
-func (g *grading) cluesIn(b tshik.Rect) []tshik.Clue {
-	var out []tshik.Clue
+func (g *grading) cluesIn(b Rect) []Clue {
+	var out []Clue
 	for _, c := range g.g.Clues() {
 		if b.Contains(c.X, c.Y) {
 			out = append(out, c)

@@ -1,0 +1,176 @@
+package tasks
+
+import (
+	"fmt"
+	"reflect"
+	"strconv"
+
+	"github.com/scbench/scbench/scene"
+	"github.com/scbench/scbench/verifiers"
+)
+
+// Def is a task's definition: its description and its hooks, with the
+// instance data typed as D and the answer typed as A. Define turns it into a
+// Task. Hooks receive the instance data already checked to be a *D.
+type Def[D, A any] struct {
+	// Info describes the task; its Rules field is filled in from Version.
+	Info Info
+	// Version is the task's rules version number. Bump it whenever the
+	// generator, prompt or grader would give a different instance or score for
+	// the same request; each task's golden test refuses a changed output under
+	// an unchanged version.
+	Version  int
+	Manifold Manifold
+	// Subpasses are the paper's canonical subtasks, in order.
+	Subpasses []Subpass
+
+	// Canonical reproduces the paper's instance for subpass k (0 <= k <
+	// len(Subpasses), checked before the call).
+	Canonical func(k int) (*D, error)
+	// Generate makes a fresh instance from validated parameters and a seed.
+	Generate func(p Params, seed uint64) (*D, error)
+	// Prompt states the instance to the model.
+	Prompt func(d *D) string
+	// Attachments are files shown with the prompt (optional).
+	Attachments func(d *D) []Attachment
+
+	// AnswerDoc describes the answer as a whole in its schema (optional); the
+	// schema itself is derived from A (see verifiers.Schema).
+	AnswerDoc string
+	// Bare says which bare value may stand for the answer's single field
+	// (verifiers.Shape.Bare); nil takes any list or tuple.
+	Bare func(verifiers.Value) bool
+
+	// Solve returns the reference answer, shaped exactly like a correct model
+	// answer.
+	Solve func(d *D) (A, error)
+	// Scene draws the instance.
+	Scene func(d *D) *scene.Scene
+
+	// Grade checks an answer found in the model's text, which the caller has
+	// read with the shape derived from A (recording the "answer" check); it
+	// records every check on r and returns r finished. Tasks whose answers are
+	// not JSON objects (a text grid, code) set GradeText instead, which gets
+	// the raw text.
+	Grade     func(r *verifiers.Report, d *D, f verifiers.Found) *verifiers.Report
+	GradeText func(r *verifiers.Report, d *D, text string) *verifiers.Report
+}
+
+// defined is a Def turned into a Task.
+type defined[D, A any] struct {
+	def    Def[D, A]
+	info   Info
+	schema []byte
+	shape  verifiers.Shape
+}
+
+// Define checks a task's definition and returns its Task. A definition
+// missing a hook, or with both grading hooks, is a programming error and
+// panics when the task's package is initialised, so that no test can miss it.
+func Define[D, A any](def Def[D, A]) Task {
+	if def.Info.Slug == "" || def.Version < 1 {
+		panic(fmt.Sprintf("tasks: task %q needs a slug and a rules version of at least 1", def.Info.Slug))
+	}
+	if def.Canonical == nil || def.Generate == nil || def.Prompt == nil || def.Solve == nil || def.Scene == nil {
+		panic("tasks: " + def.Info.Slug + " lacks one of Canonical, Generate, Prompt, Solve, Scene")
+	}
+	if (def.Grade == nil) == (def.GradeText == nil) {
+		panic("tasks: " + def.Info.Slug + " must set exactly one of Grade and GradeText")
+	}
+	t := &defined[D, A]{def: def, info: def.Info}
+	t.info.Rules = def.Info.Slug + "/" + strconv.Itoa(def.Version)
+	answer := reflect.TypeFor[A]()
+	t.schema = verifiers.Schema(answer, def.AnswerDoc)
+	t.shape = verifiers.Shape{Fields: verifiers.FieldsOf(answer), Bare: def.Bare}
+	return t
+}
+
+func (t *defined[D, A]) Info() Info           { return t.info }
+func (t *defined[D, A]) Manifold() Manifold   { return t.def.Manifold }
+func (t *defined[D, A]) Subpasses() []Subpass { return t.def.Subpasses }
+
+func (t *defined[D, A]) content(generate bool, k int, p Params, seed uint64) (Content, error) {
+	var d *D
+	var err error
+	if generate {
+		d, err = t.def.Generate(p, seed)
+	} else {
+		d, err = t.def.Canonical(k)
+	}
+	if err != nil {
+		return Content{}, err
+	}
+	c := Content{Prompt: t.def.Prompt(d), Schema: t.schema, Data: d}
+	if t.def.Attachments != nil {
+		c.Attachments = t.def.Attachments(d)
+	}
+	return c, nil
+}
+
+// data returns an instance's data, checking that it is this task's.
+func (t *defined[D, A]) data(in *Instance) (*D, error) {
+	if in == nil {
+		return nil, fmt.Errorf("no instance")
+	}
+	if in.Task != t.info.Slug {
+		return nil, fmt.Errorf("the instance is of task %q, not %s", in.Task, t.info.Slug)
+	}
+	return DataAs[D](in)
+}
+
+func (t *defined[D, A]) Solve(in *Instance) (any, error) {
+	d, err := t.data(in)
+	if err != nil {
+		return nil, err
+	}
+	return t.def.Solve(d)
+}
+
+func (t *defined[D, A]) Scene(in *Instance) (*scene.Scene, error) {
+	d, err := t.data(in)
+	if err != nil {
+		return nil, err
+	}
+	return t.def.Scene(d), nil
+}
+
+// Grade runs what every grader starts with (a report for the instance, its
+// data checked, the answer found in the text), then the task's checks. A panic
+// in them is a bug, reported as such with a zero score.
+func (t *defined[D, A]) Grade(in *Instance, answer string) (rep *verifiers.Report) {
+	r := newReport(t.info, in)
+	defer func() {
+		if p := recover(); p != nil {
+			rep = graderBug(t.info, in, p)
+		}
+	}()
+	d, err := t.data(in)
+	if err != nil {
+		return r.Reject("instance", err)
+	}
+	if t.def.GradeText != nil {
+		return t.def.GradeText(r, d, answer)
+	}
+	found, ok := r.Read(answer, t.shape, verifiers.DefaultLimits)
+	if !ok {
+		return r
+	}
+	return t.def.Grade(r, d, found)
+}
+
+func newReport(info Info, in *Instance) *verifiers.Report {
+	if in == nil {
+		return verifiers.NewReport(info.Slug, info.Rules, nil, nil)
+	}
+	return verifiers.NewReport(info.Slug, info.Rules, in.Subpass, in.Seed)
+}
+
+// graderBug is the report of a grader that panicked.
+func graderBug(info Info, in *Instance, p any) *verifiers.Report {
+	r := newReport(info, in)
+	msg := fmt.Sprintf("internal grader error: %v", p)
+	r.Check("grader", false, msg)
+	r.Error = msg + " (this is a bug in scbench; please report it)"
+	r.FailureMode = verifiers.Incorrect
+	return r.Finish(0)
+}

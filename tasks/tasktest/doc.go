@@ -1,0 +1,7 @@
+// Package tasktest is what every task's tests share: the contract every task
+// must honour (Conformance), its reviewable text golden (Golden), and the
+// assertions grader tests make (a report failed on a named check whose detail
+// says the right thing, or passed). It is imported only by tests, so nothing
+// here reaches the WebAssembly build; that is why the JSON-schema validator
+// may live here.
+package tasktest
