@@ -89,20 +89,21 @@ func TestInstanceShareSolveGrade(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want, _ := in.Hash()
-			if m["hash"] != want {
-				t.Fatalf("%s #%d: hash %v, want %s", slug, k, m["hash"], want)
+			wb, _ := json.Marshal(in)
+			want := string(wb)
+			if m["instance_json"] != want {
+				t.Fatalf("%s #%d: instance_json differs from the instance's own encoding", slug, k)
 			}
 			if sc := m["scene"].(map[string]any); sc["dim"] == nil {
 				t.Errorf("%s #%d: scene without dim", slug, k)
 			}
 			share := m["share"].(map[string]any)
-			if share["task"] != slug || share["subpass"].(float64) != float64(k) || share["version"] != tasks.Version || share["seed"] != nil {
+			if share["task"] != slug || share["subpass"].(float64) != float64(k) || share["version"] != tasks.Version || share["rules"] != e.Info().Rules || share["seed"] != nil {
 				t.Errorf("%s #%d: share %v", slug, k, share)
 			}
 			share["op"] = "instance"
-			if again := call(t, NewHandler(), share, true); again["hash"] != want {
-				t.Errorf("%s #%d: the share link opens %v", slug, k, again["hash"])
+			if again := call(t, NewHandler(), share, true); again["instance_json"] != want {
+				t.Errorf("%s #%d: the share link opens another instance", slug, k)
 			}
 
 			req["op"] = "solve"
@@ -133,12 +134,12 @@ func TestSeededShareLinkReproducesTheInstance(t *testing.T) {
 		}
 		share["op"] = "instance"
 		again := call(t, NewHandler(), share, true)
-		if again["hash"] != m["hash"] {
-			t.Errorf("%s: share link gives hash %v, want %v", slug, again["hash"], m["hash"])
+		if again["instance_json"] != m["instance_json"] {
+			t.Errorf("%s: share link gives another instance", slug)
 		}
 		// A JSON number works as a seed too.
 		num := call(t, NewHandler(), map[string]any{"op": "instance", "task": slug, "preset": "easy", "seed": 12345678901234}, true)
-		if num["hash"] != m["hash"] {
+		if num["instance_json"] != m["instance_json"] {
 			t.Errorf("%s: numeric seed gives another instance", slug)
 		}
 	}
@@ -156,6 +157,7 @@ func TestBadRequestsAreErrorReplies(t *testing.T) {
 		{map[string]any{"op": "instance", "task": slug, "seed": "-3"}, CodeInstance, "not a whole number"},
 		{map[string]any{"op": "instance", "task": slug, "subpass": 9999}, CodeInstance, "there is no subpass 9999"},
 		{map[string]any{"op": "instance", "task": slug, "version": "scbench-go/999"}, CodeVersion, "scbench-go/999"},
+		{map[string]any{"op": "instance", "task": slug, "rules": slug + "/999"}, CodeVersion, "made under the rules " + slug + "/999, but " + slug + " is now graded under " + suite.Tasks()[0].Info().Rules},
 		{map[string]any{"op": "instance", "task": slug, "seed": "1", "params": "nonsense=3"}, CodeInstance, `unknown parameter "nonsense"`},
 		{map[string]any{"op": "instance", "task": slug, "seed": "1", "params": 17}, CodeBadRequest, "params must be"},
 		{map[string]any{"op": "instance"}, CodeBadRequest, "no task"},

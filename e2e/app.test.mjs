@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { mkdtempSync, mkdirSync, symlinkSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
 import { serve, launch, ready, repo } from './harness.mjs';
 
 // cli runs bin/scbench; a last argument that is an object gives {input}.
@@ -18,11 +19,26 @@ function cli(...args) {
   return execFileSync(join(repo, 'bin', 'scbench'), args, { encoding: 'utf8', maxBuffer: 64 << 20, ...opts });
 }
 const version = cli('version').trim();
+const sha256 = (text) => createHash('sha256').update(text).digest('hex');
 const tasks = JSON.parse(cli('tasks', '--json'));
 const V = encodeURIComponent(version);
 
+// needTask fails (never skips) a test whose task is missing: a renamed slug
+// must show up as a failure, not as a quietly skipped test.
+function needTask(slug) {
+  assert.ok(tasks.some((t) => t.slug === slug), `the CLI lists no task ${slug}; this test needs it`);
+}
+
 let srv, browser;
 const problems = []; // console errors and CSP violations, checked at the end
+
+// tolerated are the console messages the last test lets pass, each with the
+// reason it is not a fault of the page. Anything else fails it.
+const tolerated = [
+  // Chromium's software WebGL (SwiftShader) warns when a test reads pixels
+  // back from the canvas to count what was drawn (pixelsDrawn).
+  { pattern: /GPU stall due to ReadPixels/, reason: 'the tests read the canvas back' },
+];
 
 before(async () => {
   srv = await serve();
@@ -120,10 +136,14 @@ test('a share link opens the same instance, drawn in the scene', async () => {
     // the page's own share link reproduces it
     const link = await page.getAttribute('[data-testid=share-link]', 'href');
     assert.match(link, new RegExp(`task=${t.slug}&subpass=${k}&v=`));
-    const hash = await page.getAttribute('#instance-hash', 'title');
+    const digest = sha256(cli('instance', t.slug, '--subpass', String(k), '--json').replace(/\n$/, ''));
+    await page.waitForFunction(() => document.querySelector('#instance-hash').title !== '');
+    assert.match(await page.getAttribute('#instance-hash', 'title'), new RegExp(digest), `${t.slug} #${k}: the digest is the CLI's instance JSON's`);
+    assert.match(link, new RegExp(`&rules=${encodeURIComponent(t.rules)}`));
     const again = await newPage();
     await openPlay(again, link);
-    assert.equal(await again.getAttribute('#instance-hash', 'title'), hash);
+    await again.waitForFunction(() => document.querySelector('#instance-hash').title !== '');
+    assert.match(await again.getAttribute('#instance-hash', 'title'), new RegExp(digest));
     await again.close();
   }
   // a generated instance: its link carries the seed and every parameter
@@ -200,7 +220,8 @@ test('show a solution fills in the reference answer and grades it', async () => 
   await page.close();
 });
 
-test('the Shikaku editor turns drags into a graded answer', { skip: !tasks.some((t) => t.slug === 'shikaku') }, async () => {
+test('the Shikaku editor turns drags into a graded answer', async () => {
+  needTask('shikaku');
   const page = await newPage();
   await openPlay(page, playURL('shikaku', 0));
   await page.click('#edit');
@@ -251,7 +272,8 @@ async function gridPoint(page, cell, n) {
   return (x, y) => [box.x + (2 + (x + 0.5) * cell) * s, box.y + (2 + (y + 0.5) * cell) * s];
 }
 
-test('the Hamiltonian editor draws a loop by dragging, undoes by dragging back', { skip: !tasks.some((t) => t.slug === 'hamiltonian-loop') }, async () => {
+test('the Hamiltonian editor draws a loop by dragging, undoes by dragging back', async () => {
+  needTask('hamiltonian-loop');
   const page = await newPage();
   await openPlay(page, playURL('hamiltonian-loop', 0));
   const inst = JSON.parse(cli('instance', 'hamiltonian-loop', '--subpass', '0', '--json'));
@@ -293,7 +315,8 @@ test('the Hamiltonian editor draws a loop by dragging, undoes by dragging back',
   await page.close();
 });
 
-test('the maze editor paints heights and counts them against the 30% rule', { skip: !tasks.some((t) => t.slug === 'maze-3d') }, async () => {
+test('the maze editor paints heights and counts them against the 30% rule', async () => {
+  needTask('maze-3d');
   const page = await newPage();
   await openPlay(page, playURL('maze-3d', 0));
   const inst = JSON.parse(cli('instance', 'maze-3d', '--subpass', '0', '--json'));
@@ -323,7 +346,8 @@ test('the maze editor paints heights and counts them against the 30% rule', { sk
   await page.close();
 });
 
-test('a polynomial grid too large for text comes with its PNG', { skip: !tasks.some((t) => t.slug === 'polynomial-fit') }, async () => {
+test('a polynomial grid too large for text comes with its PNG', async () => {
+  needTask('polynomial-fit');
   const page = await newPage();
   const k = tasks.find((t) => t.slug === 'polynomial-fit').subpasses - 1;
   await openPlay(page, playURL('polynomial-fit', k));
@@ -381,13 +405,21 @@ test('bad input gets a clear message and the page stays responsive', async () =>
 
   const future = version.replace(/\d+$/, (n) => String(Number(n) + 1));
   await openPlay(page, `${srv.url}play/?task=${t.slug}&subpass=0&v=${encodeURIComponent(future)}`);
-  assert.match(await notice.textContent(), /made by a newer grader version/);
+  assert.match(await notice.textContent(), /made under a newer suite version/);
   await page.click('#notice button');
   await page.waitForFunction(() => document.querySelector('#notice').hidden);
   assert.ok((await page.textContent('[data-testid=prompt-text]')).length > 50);
 
-  // a 50 MB paste is refused before it reaches the box or the worker
-  const t0 = Date.now();
+  // a link made under other rules for the task names both rules versions
+  await openPlay(page, `${srv.url}play/?task=${t.slug}&subpass=0&v=${V}&rules=${encodeURIComponent(t.slug + '/0')}`);
+  assert.match(await notice.textContent(), new RegExp(`made under the rules ${t.slug}/0, but ${t.slug} is now graded under ${t.rules}`));
+  assert.match(await page.textContent('#notice button'), new RegExp(`Open it under ${t.rules}`));
+  await page.click('#notice button');
+  await page.waitForFunction(() => document.querySelector('#notice').hidden);
+  assert.ok((await page.textContent('[data-testid=prompt-text]')).length > 50);
+
+  // a 50 MB paste is refused before it reaches the box or the worker, and
+  // the page still answers (a frozen page would time the evaluate out)
   await page.evaluate(() => {
     const dt = new DataTransfer();
     dt.setData('text/plain', 'x'.repeat(50 << 20));
@@ -396,7 +428,6 @@ test('bad input gets a clear message and the page stays responsive', async () =>
   assert.match(await notice.textContent(), /That paste is 50\.0 MB; an answer may be at most 16\.0 MB/);
   assert.equal(await page.inputValue('[data-testid=answer-input]'), '');
   assert.equal(await page.evaluate(() => 6 * 7), 42);
-  assert.ok(Date.now() - t0 < 15000, 'the page stayed responsive');
 
   // a binary file is refused by name
   await page.setInputFiles('#answer-file', { name: 'photo.bin', mimeType: 'application/octet-stream', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13, 0xff, 0xfe]) });
@@ -519,6 +550,6 @@ test('no console errors and no CSP violations', async () => {
   assert.match(await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content'), /object-src 'none'/);
   await ready(page);
   await page.close();
-  const real = problems.filter((p) => !/GPU stall due to ReadPixels|404 \(Not Found\)|ERR_INTERNET_DISCONNECTED/.test(p));
+  const real = problems.filter((p) => !tolerated.some((t) => t.pattern.test(p)));
   assert.deepEqual(real, []);
 });

@@ -31,6 +31,7 @@ type taskLine struct {
 	Name      string       `json:"name"`
 	Bucket    tasks.Bucket `json:"bucket"`
 	Subpasses int          `json:"subpasses"`
+	Rules     string       `json:"rules"`
 }
 
 func cmdTasks(args []string, out io.Writer) error {
@@ -46,15 +47,15 @@ func cmdTasks(args []string, out io.Writer) error {
 	var lines []taskLine
 	for _, e := range suite.Tasks() {
 		in := e.Info()
-		lines = append(lines, taskLine{in.Slug, in.ID, in.Name, in.Bucket, len(e.Subpasses())})
+		lines = append(lines, taskLine{in.Slug, in.ID, in.Name, in.Bucket, len(e.Subpasses()), in.Rules})
 	}
 	if *asJSON {
 		return writeJSON(out, lines)
 	}
 	tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "TASK\tID\tBUCKET\tSUBPASSES\tNAME")
+	fmt.Fprintln(tw, "TASK\tID\tBUCKET\tSUBPASSES\tRULES\tNAME")
 	for _, l := range lines {
-		fmt.Fprintf(tw, "%s\t%d\t%s\t%d\t%s\n", l.Slug, l.ID, l.Bucket, l.Subpasses, l.Name)
+		fmt.Fprintf(tw, "%s\t%d\t%s\t%d\t%s\t%s\n", l.Slug, l.ID, l.Bucket, l.Subpasses, l.Rules, l.Name)
 	}
 	return tw.Flush()
 }

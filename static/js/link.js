@@ -1,9 +1,10 @@
 // Share links: the URL of the playground carries the task, the canonical
-// subpass or the parameters and seed, and the grader version, so that opening it
-// reproduces the same instance.
+// subpass or the parameters and seed, the suite version and the task's rules
+// version, so that opening it reproduces the same instance, or says that it
+// cannot.
 //
-//   play/?task=shikaku&subpass=2&v=scbench-go%2F1
-//   play/?task=shikaku&seed=42&params=height%3D7%2Cmax_area%3D8%2Cwidth%3D7&v=scbench-go%2F1
+//   play/?task=shikaku&subpass=2&v=scbench-go%2F1&rules=shikaku%2F1
+//   play/?task=shikaku&seed=42&params=height%3D7%2Cmax_area%3D8%2Cwidth%3D7&v=scbench-go%2F1&rules=shikaku%2F1
 
 // readLink returns the request a URL asks for, or {error} for a malformed one.
 // Values are passed on as text; the Go side checks them and says what is wrong.
@@ -23,6 +24,8 @@ export function readLink(search) {
   }
   const v = q.get('v');
   if (v !== null && v.trim() !== '') req.version = v.trim();
+  const rules = q.get('rules');
+  if (rules !== null && rules.trim() !== '') req.rules = rules.trim();
   return req;
 }
 
@@ -36,6 +39,7 @@ export function makeLink(share, base = location.href) {
   if (share.seed) q.set('seed', share.seed);
   if (share.params) q.set('params', share.params);
   q.set('v', share.version);
+  if (share.rules) q.set('rules', share.rules);
   u.search = q.toString();
   return u.toString();
 }
@@ -51,12 +55,12 @@ export function versionNumber(v) {
   return m ? Number(m[1]) : NaN;
 }
 
-// versionMessage explains a link from another grader version.
+// versionMessage explains a link from another suite version.
 export function versionMessage(linkVersion, ours) {
   const a = versionNumber(linkVersion), b = versionNumber(ours);
   let rel = 'another';
   if (a < b) rel = 'an older';
   if (a > b) rel = 'a newer';
-  return `This link was made by ${rel} grader version (${clip(linkVersion)}); this page runs ${ours}. ` +
+  return `This link was made under ${rel} suite version (${clip(linkVersion)}); this page runs ${ours}. ` +
     'The same link may give a different instance here, so it was not opened.';
 }

@@ -144,9 +144,13 @@ export async function startPlay(engine, catalogue) {
     if (!reply.ok) {
       const e = reply.error || {};
       if (e.code === 'version') {
-        notice(versionMessage(req.version, catalogue.version), 'warn', {
-          label: `Open it with ${catalogue.version}`,
-          run: () => { const r = { ...req }; delete r.version; open(r, { fromLink: true }); },
+        // Another suite version is explained here; other rules for the task
+        // by the engine, which names both rules versions.
+        const suiteChanged = req.version && req.version !== catalogue.version;
+        const t = tasks.get(req.task);
+        notice(suiteChanged ? versionMessage(req.version, catalogue.version) : sentence(e.message), 'warn', {
+          label: `Open it under ${suiteChanged ? catalogue.version : (t ? t.rules : 'the current rules')}`,
+          run: () => { const r = { ...req }; delete r.version; delete r.rules; open(r, { fromLink: true }); },
         });
       } else if (e.code === 'cancelled') {
         return false;
@@ -156,6 +160,9 @@ export async function startPlay(engine, catalogue) {
       return false;
     }
     notice('');
+    // The instance comes as the exact JSON text the CLI prints, so that the
+    // download and the digest below are of the same bytes.
+    reply.instance = JSON.parse(reply.instance_json);
     current = reply;
     const inst = reply.instance;
     const generated = inst.seed !== null && inst.seed !== undefined;
@@ -174,8 +181,7 @@ export async function startPlay(engine, catalogue) {
     ui.label.textContent = `${t.name} — ${generated ? 'seed ' + reply.share.seed + (inst.subpass !== null ? `, subpass #${inst.subpass}'s parameters` : '') : 'subpass #' + inst.subpass}`;
     const sub = !generated ? t.subpasses[inst.subpass] : null;
     ui.meta.textContent = [sub ? sub.name : null, sub && sub.difficulty, 'parameters ' + Object.entries(inst.params).map(([k, v]) => `${k}=${v}`).join(', ')].filter(Boolean).join(' · ');
-    ui.hash.textContent = 'instance ' + reply.hash.slice(0, 12);
-    ui.hash.title = 'SHA-256 of the instance JSON: ' + reply.hash;
+    showDigest(reply.instance_json, seq);
     ui.prompt.textContent = inst.prompt;
     showAttachments(inst.attachments || []);
     ui.schema.textContent = prettySchema(inst.schema);
@@ -185,6 +191,26 @@ export async function startPlay(engine, catalogue) {
     setupEditor();
     view.show(reply.scene);
     return true;
+  }
+
+  // showDigest shows the SHA-256 of the instance's JSON (the bytes that
+  // `scbench instance --json` prints, without its newline). SubtleCrypto exists
+  // only in secure contexts (https, localhost); elsewhere the label stays empty.
+  async function showDigest(json, seq) {
+    ui.hash.textContent = '';
+    ui.hash.title = '';
+    if (!globalThis.crypto || !crypto.subtle) return;
+    const buf = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(json));
+    if (seq !== openSeq) return;
+    const hex = Array.from(new Uint8Array(buf), (b) => b.toString(16).padStart(2, '0')).join('');
+    ui.hash.textContent = 'instance ' + hex.slice(0, 12);
+    ui.hash.title = 'SHA-256 of the instance JSON (scbench instance --json): ' + hex;
+  }
+
+  // sentence capitalises a message from the engine for the page.
+  function sentence(s) {
+    s = String(s || '');
+    return s.charAt(0).toUpperCase() + s.slice(1) + (/[.!?]$/.test(s) ? '' : '.');
   }
 
   function prettySchema(s) {
@@ -385,7 +411,7 @@ export async function startPlay(engine, catalogue) {
   ui.copyLink.addEventListener('click', async () => flash(ui.copyLink, (await copyText(ui.share.href)) ? 'Copied' : 'Copy failed'));
   ui.copyPrompt.addEventListener('click', async () => flash(ui.copyPrompt, (await copyText(ui.prompt.textContent)) ? 'Copied' : 'Copy failed'));
   const base = () => (current ? current.label.replace(/[^a-z0-9-]+/gi, '-').replace(/-+$/, '') : 'scbench');
-  ui.dlInstance.addEventListener('click', () => current && download(base() + '.instance.json', JSON.stringify(current.instance, null, 2) + '\n'));
+  ui.dlInstance.addEventListener('click', () => current && download(base() + '.instance.json', current.instance_json + '\n'));
   ui.dlPrompt.addEventListener('click', () => current && download(base() + '.prompt.txt', current.instance.prompt + '\n', 'text/plain'));
   ui.dlReport.addEventListener('click', () => {
     if (!report) return;

@@ -80,7 +80,7 @@ func convertShikaku(shared string) (map[string][]byte, error) {
 	}
 	return map[string][]byte{
 		"tasks/shikaku/canonical.json":                c,
-		"tasks/shikaku/testdata/vgb_truth.json":   t,
+		"tasks/shikaku/testdata/vgb_truth.json":       t,
 		"tasks/shikaku/testdata/curated_solver.jsonl": cases,
 	}, nil
 }
