@@ -23,7 +23,7 @@ import (
 	"github.com/scbench/scbench/tasks/printableprime"
 	"github.com/scbench/scbench/tasks/shikaku"
 	"github.com/scbench/scbench/tasks/tetrashadow"
-	"github.com/scbench/scbench/tasks/topologyenum"
+	"github.com/scbench/scbench/tasks/topologyenumeration"
 	"github.com/scbench/scbench/tasks/twosegments"
 	"github.com/scbench/scbench/tasks/voxels"
 	vclassify "github.com/scbench/scbench/verifiers/classify"
@@ -39,7 +39,6 @@ import (
 	vpolyfit "github.com/scbench/scbench/verifiers/polyfit"
 	vprintableprime "github.com/scbench/scbench/verifiers/printableprime"
 	vtetrashadow "github.com/scbench/scbench/verifiers/tetrashadow"
-	vtopologyenum "github.com/scbench/scbench/verifiers/topologyenum"
 	vtwosegments "github.com/scbench/scbench/verifiers/twosegments"
 	vvoxels "github.com/scbench/scbench/verifiers/voxels"
 )
@@ -48,7 +47,7 @@ import (
 var implemented = []tasks.Task{
 	tasks.Legacy(delaunay.Task{}, vdelaunay.Grade),
 	shikaku.Task,
-	tasks.Legacy(topologyenum.Task{}, vtopologyenum.Grade),
+	topologyenumeration.Task,
 	tasks.Legacy(enumedges.Task{}, venumedges.Grade),
 	tasks.Legacy(classify.Task{}, vclassify.Grade),
 	tasks.Legacy(hamiltonian.Task{}, vhamiltonian.Grade),

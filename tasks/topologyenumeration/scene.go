@@ -1,4 +1,4 @@
-package topologyenum
+package topologyenumeration
 
 import (
 	"fmt"

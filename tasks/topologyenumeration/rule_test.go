@@ -1,4 +1,4 @@
-package topologyenum
+package topologyenumeration
 
 import (
 	"reflect"
@@ -10,7 +10,7 @@ import (
 )
 
 func TestCanonicalInstancesShowTheRecords(t *testing.T) {
-	subs := Task{}.Subpasses()
+	subs := Task.Subpasses()
 	if len(subs) != 10 {
 		t.Fatalf("%d subpasses, the paper has 10", len(subs))
 	}
@@ -27,11 +27,11 @@ func TestCanonicalInstancesShowTheRecords(t *testing.T) {
 	}
 	for k, w := range want {
 		kk := k
-		in, err := tasks.New(Task{}, tasks.Request{Subpass: &kk})
+		in, err := tasks.New(Task, tasks.Request{Subpass: &kk})
 		if err != nil {
 			t.Fatal(err)
 		}
-		d, _ := DataOf(in)
+		d := dataOf(t, in)
 		if subs[k].Ref != w.ref || d.Classes != w.n || d.CornerOrder.Key() != w.order {
 			t.Errorf("subpass %d: %s %d %s, want %+v", k, subs[k].Ref, d.Classes, d.CornerOrder.Key(), w)
 		}
@@ -40,16 +40,16 @@ func TestCanonicalInstancesShowTheRecords(t *testing.T) {
 				t.Errorf("subpass %d: the prompt lacks %q", k, fact)
 			}
 		}
-		if subs[k].Params.String("corner_order") != d.CornerOrder.Kind() {
+		if cornerOrder.Get(subs[k].Params) != d.CornerOrder.Kind() {
 			t.Errorf("subpass %d: params %v", k, subs[k].Params)
 		}
 	}
-	in, _ := tasks.New(Task{}, tasks.Request{})
+	in, _ := tasks.New(Task, tasks.Request{})
 	if !strings.Contains(in.Prompt, "(bottom-left, bottom-right, top-right, top-left)") || !strings.Contains(in.Prompt, "meet somewhere inside the square") {
 		t.Errorf("subpass 0 prompt:\n%s", in.Prompt)
 	}
 	kk := 2
-	in, _ = tasks.New(Task{}, tasks.Request{Subpass: &kk})
+	in, _ = tasks.New(Task, tasks.Request{Subpass: &kk})
 	if !strings.Contains(in.Prompt, "meet at a single point strictly inside the square") {
 		t.Errorf("subpass 2 prompt:\n%s", in.Prompt)
 	}
@@ -95,15 +95,15 @@ func TestGeneratorDrawsTheAskedKind(t *testing.T) {
 		kinds := map[string]bool{}
 		for seed := uint64(0); seed < 20; seed++ {
 			s := seed
-			a, err := tasks.New(Task{}, tasks.Request{Preset: preset, Seed: &s})
+			a, err := tasks.New(Task, tasks.Request{Preset: preset, Seed: &s})
 			if err != nil {
 				t.Fatal(err)
 			}
-			b, _ := tasks.New(Task{}, tasks.Request{Preset: preset, Seed: &s})
+			b, _ := tasks.New(Task, tasks.Request{Preset: preset, Seed: &s})
 			if a.Prompt != b.Prompt {
 				t.Fatalf("%s seed %d: not deterministic", preset, seed)
 			}
-			d, _ := DataOf(a)
+			d := dataOf(t, a)
 			kinds[d.CornerOrder.Kind()+"/"+d.CornerOrder.Key()] = true
 			want := map[string]string{"easy": cl.Standard, "medium": cl.Around, "hard": cl.Scrambled}[preset]
 			if d.CornerOrder.Kind() != want {
@@ -115,22 +115,23 @@ func TestGeneratorDrawsTheAskedKind(t *testing.T) {
 		}
 	}
 	s := uint64(1)
-	in, err := tasks.New(Task{}, tasks.Request{Seed: &s, Params: "corner_order=TL-BL-TR-BR,n_classes=2"})
+	in, err := tasks.New(Task, tasks.Request{Seed: &s, Params: "corner_order=TL-BL-TR-BR,n_classes=2"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if d, _ := DataOf(in); d.CornerOrder.Key() != "TL-BL-TR-BR" || d.Classes != 2 {
+	if d := dataOf(t, in); d.CornerOrder.Key() != "TL-BL-TR-BR" || d.Classes != 2 {
 		t.Fatalf("%+v", d)
 	}
-	if _, err := tasks.New(Task{}, tasks.Request{Seed: &s, Params: "n_classes=4"}); err == nil {
+	if _, err := tasks.New(Task, tasks.Request{Seed: &s, Params: "n_classes=4"}); err == nil {
 		t.Error("4 classes accepted")
 	}
 }
 
 func TestSceneMarksTheReadingOrder(t *testing.T) {
-	kk := 4
-	in, _ := tasks.New(Task{}, tasks.Request{Subpass: &kk})
-	s := Task{}.Scene(in)
+	s, err := Task.Scene(instance(t, 4))
+	if err != nil {
+		t.Fatal(err)
+	}
 	if len(s.Labels) != 4 || s.Labels[0].Text != "1st" || s.Labels[0].Name != "top-left" || s.Labels[0].At[0] > 0 || s.Labels[0].At[1] < 1 {
 		t.Fatalf("labels %+v", s.Labels)
 	}

@@ -1,34 +1,20 @@
-// Package topologyenum is SCBench task 51: a unit square is known only by the
-// class labels at its four corners; list every corner configuration (up to
-// renaming the labels) that forces the n classes to meet inside the square.
-//
-// The instance is just the number of classes (2 or 3) and the order in which
-// the prompt lists the corners. The canonical subpasses are upstream's ten
-// curated records; the truth is computed from the task author's rule
-// (cornerlabels.Analyse), never looked up.
-package topologyenum
+package topologyenumeration
 
 import (
 	_ "embed"
-	"encoding/json"
 	"fmt"
 
-	"github.com/scbench/scbench/scene"
 	"github.com/scbench/scbench/tasks"
 	cl "github.com/scbench/scbench/tasks/cornerlabels"
 	"github.com/scbench/scbench/tasks/internal/rng"
+	"github.com/scbench/scbench/verifiers"
 )
 
-// Task implements tasks.Task.
-type Task struct{}
-
-// Answer is the reference answer's form.
+// Answer is a topology-enumeration answer: every configuration that forces the
+// classes to meet, as four integer labels in the prompt's corner order.
 type Answer struct {
 	Configs [][4]int `json:"configs"`
 }
-
-// Schema is the JSON schema of an answer.
-const Schema = `{"type":"object","additionalProperties":false,"required":["configs"],"properties":{"configs":{"type":"array","items":{"type":"array","minItems":4,"maxItems":4,"items":{"type":"integer"}}}}}`
 
 // Data is a topology-enumeration instance.
 type Data struct {
@@ -38,8 +24,20 @@ type Data struct {
 	CornerOrder cl.CornerOrder `json:"corner_order"`
 }
 
-func (Task) Info() tasks.Info {
-	return tasks.Info{
+// The parameters of the manifold.
+var (
+	classes     = tasks.IntKey("n_classes", 2, 3, 3, "how many distinct classes occur in the square")
+	cornerOrder = tasks.ChoiceKey("corner_order", cl.CornerOrderChoices(), cl.Any, cl.OrderDoc("corners in a configuration"))
+)
+
+//go:embed canonical.json
+var canonicalJSON []byte
+
+var canonical = cl.LoadRecords(canonicalJSON, "topologyenumeration")
+
+// Task is topology enumeration.
+var Task = tasks.Define(tasks.Def[Data, Answer]{
+	Info: tasks.Info{
 		Slug:   "topology-enumeration",
 		ID:     51,
 		Name:   "Topology enumeration",
@@ -49,70 +47,63 @@ func (Task) Info() tasks.Info {
 			"configuration, up to renaming the labels, that guarantees the two classes meet inside " +
 			"the square, or the three classes meet at one interior point. It tests reasoning about " +
 			"what continuity forces, and keeping a non-standard corner order straight.",
-	}
-}
-
-func (Task) Manifold() tasks.Manifold {
-	return tasks.Manifold{
-		Params: []tasks.Param{
-			{Name: "n_classes", Kind: tasks.Int, Min: 2, Max: 3, Default: 3,
-				Doc: "how many distinct classes occur in the square"},
-			{Name: "corner_order", Kind: tasks.Choice, Choices: cl.CornerOrderChoices(), Default: cl.Any,
-				Doc: cl.OrderDoc("corners in a configuration")},
-		},
+	},
+	Version: 1,
+	Manifold: tasks.Manifold{
+		Params: tasks.Declare(classes, cornerOrder),
 		Presets: []tasks.Preset{
 			{Name: "easy", Doc: "2 classes, corners counter-clockwise from the bottom left",
-				Values: map[string]any{"n_classes": 2, "corner_order": cl.Standard}},
+				Values: tasks.Set(classes.Is(2), cornerOrder.Is(cl.Standard))},
 			{Name: "medium", Doc: "3 classes, corners read around the square from another start or clockwise",
-				Values: map[string]any{"n_classes": 3, "corner_order": cl.Around}},
+				Values: tasks.Set(classes.Is(3), cornerOrder.Is(cl.Around))},
 			{Name: "hard", Doc: "3 classes, corners read in an order that jumps across the square",
-				Values: map[string]any{"n_classes": 3, "corner_order": cl.Scrambled}},
+				Values: tasks.Set(classes.Is(3), cornerOrder.Is(cl.Scrambled))},
 		},
-	}
-}
+	},
+	Subpasses: subpasses(),
+	Canonical: func(k int) (*Data, error) {
+		r := canonical[k]
+		return valid(&Data{Classes: r.NClasses, CornerOrder: r.CornerOrder})
+	},
+	Generate: generate,
+	Prompt:   prompt,
+	Bare:     verifiers.ListOfSeqs,
+	Solve:    solve,
+	Scene:    (*Data).Scene,
+	Grade:    grade,
+})
 
-//go:embed canonical.json
-var canonicalJSON []byte
-
-var canonical = cl.LoadRecords(canonicalJSON, "topologyenum")
-
-func (Task) Subpasses() []tasks.Subpass {
+func subpasses() []tasks.Subpass {
 	subs := make([]tasks.Subpass, len(canonical))
 	for i, r := range canonical {
 		subs[i] = tasks.Subpass{
 			Index:      i,
 			Name:       fmt.Sprintf("%d classes, corners %s", r.NClasses, r.CornerOrder.Names()),
 			Difficulty: r.Difficulty,
-			Params:     tasks.Params{"n_classes": r.NClasses, "corner_order": r.CornerOrder.Kind()},
+			Params:     tasks.Set(classes.Is(r.NClasses), cornerOrder.Is(r.CornerOrder.Kind())),
 			Ref:        r.Ref,
 		}
 	}
 	return subs
 }
 
-func (Task) Canonical(k int) (tasks.Content, error) {
-	if k < 0 || k >= len(canonical) {
-		return tasks.Content{}, fmt.Errorf("topology-enumeration has no subpass %d", k)
-	}
-	r := canonical[k]
-	return content(&Data{Classes: r.NClasses, CornerOrder: r.CornerOrder})
-}
-
-// Generate draws the corner order (when the parameter names a kind); the class
+// generate draws the corner order (when the parameter names a kind); the class
 // count is the parameter's.
-func (Task) Generate(p tasks.Params, seed uint64) (tasks.Content, error) {
-	o, err := cl.PickCornerOrder(p.String("corner_order"), rng.New(seed).Derive("corner order"))
+func generate(p tasks.Params, seed uint64) (*Data, error) {
+	o, err := cl.PickCornerOrder(cornerOrder.Get(p), rng.New(seed).Derive("corner order"))
 	if err != nil {
-		return tasks.Content{}, err
+		return nil, err
 	}
-	return content(&Data{Classes: p.Int("n_classes"), CornerOrder: o})
+	return valid(&Data{Classes: classes.Get(p), CornerOrder: o})
 }
 
-func content(d *Data) (tasks.Content, error) {
+// valid returns d if it is a well-formed instance: no instance is built
+// without passing Valid.
+func valid(d *Data) (*Data, error) {
 	if err := d.Valid(); err != nil {
-		return tasks.Content{}, err
+		return nil, err
 	}
-	return tasks.Content{Prompt: prompt(d), Schema: json.RawMessage(Schema), Data: d}, nil
+	return d, nil
 }
 
 // Valid checks the class count and the corner order.
@@ -121,18 +112,6 @@ func (d *Data) Valid() error {
 		return fmt.Errorf("topology-enumeration has 2 or 3 classes, not %d", d.Classes)
 	}
 	return d.CornerOrder.Valid()
-}
-
-// DataOf returns an instance's data, or an error for an instance of another task.
-func DataOf(in *tasks.Instance) (*Data, error) {
-	d, err := tasks.DataAs[Data](in)
-	if err != nil {
-		return nil, err
-	}
-	if err := d.Valid(); err != nil {
-		return nil, err
-	}
-	return d, nil
 }
 
 // Forces is the task author's rule: corner labels in geometric order guarantee
@@ -171,19 +150,11 @@ func (d *Data) Configurations() [][4]int {
 	return out
 }
 
-// Solve lists the configurations the rule accepts, in canonical form.
-func (Task) Solve(in *tasks.Instance) (any, error) {
-	d, err := DataOf(in)
-	if err != nil {
-		return nil, err
+// solve lists the configurations the rule accepts, in canonical form. The
+// data is checked again because the class count sizes the enumeration.
+func solve(d *Data) (Answer, error) {
+	if err := d.Valid(); err != nil {
+		return Answer{}, err
 	}
 	return Answer{Configs: d.Configurations()}, nil
-}
-
-func (Task) Scene(in *tasks.Instance) *scene.Scene {
-	d, err := DataOf(in)
-	if err != nil {
-		return scene.New(2, "Topology enumeration")
-	}
-	return d.Scene()
 }

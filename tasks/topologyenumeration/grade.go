@@ -1,8 +1,8 @@
-// Package topologyenum grades answers to the topology-enumeration task: the
-// answer must list as many configurations as the truth, written with exactly
-// the labels 0..n-1, and its configurations, relabelled by first occurrence in
-// the prompt's corner order, must be the truth's, each once.
-package topologyenum
+package topologyenumeration
+
+// Grading: the answer must list as many configurations as the truth, written
+// with exactly the labels 0..n-1, and its configurations, relabelled by first
+// occurrence in the prompt's corner order, must be the truth's, each once.
 
 import (
 	"fmt"
@@ -10,13 +10,9 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/scbench/scbench/tasks"
 	cl "github.com/scbench/scbench/tasks/cornerlabels"
-	ttop "github.com/scbench/scbench/tasks/topologyenum"
 	"github.com/scbench/scbench/verifiers"
 )
-
-var shape = verifiers.Shape{Fields: []string{"configs"}, Bare: verifiers.ListOfSeqs}
 
 // maxConfigs bounds the tuples read: 256 is every 4-tuple over four labels,
 // far more than any honest answer (7 at most).
@@ -32,7 +28,7 @@ const (
 
 // grading holds one answer under examination.
 type grading struct {
-	d      *ttop.Data
+	d      *Data
 	raw    [][4]int64 // the tuples as written
 	canon  [][4]int   // their canonical forms
 	status []int      // statusRight, statusExtra or statusRepeat per tuple
@@ -42,26 +38,32 @@ type grading struct {
 	missing, extra [][4]int // canonical forms, in truth order / answer order
 	repeats        []string // descriptions of repeated configurations
 	labelsOK       bool
+
+	// steps counts the grader's elementary steps (a tuple read or compared,
+	// a label looked at or compared), so that tests bound its work on hostile
+	// answers by maxConfigs rather than by the clock.
+	steps int
 }
 
-// Grade grades one answer.
-func Grade(in *tasks.Instance, answer string) *verifiers.Report {
-	r := verifiers.NewReport(in.Task, in.Rules, in.Subpass, in.Seed)
-	d, err := ttop.DataOf(in)
-	if err != nil {
+// grade checks one answer. The data is checked again before anything else
+// because the class count sizes the truth the answer is compared with.
+func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Report {
+	if err := d.Valid(); err != nil {
 		return r.Reject("instance", err)
 	}
-	found, ok := r.Read(answer, shape, verifiers.DefaultLimits)
-	if !ok {
-		return r
-	}
+	return (&grading{d: d}).grade(r, found)
+}
+
+// grade records the checks of the answer found on r and returns r finished.
+func (g *grading) grade(r *verifiers.Report, found verifiers.Found) *verifiers.Report {
+	d := g.d
 	rows, err := verifiers.IntTuples(found.Field("configs"), "configs", 4, maxConfigs, true, verifiers.IntRule{})
 	if err != nil {
 		return r.Reject("format", err)
 	}
 	r.Checkf("format", true, "%d configurations, each four integer labels", len(rows))
 
-	g := &grading{d: d, truth: d.Configurations()}
+	g.truth = d.Configurations()
 	g.read(rows)
 
 	want := len(g.truth)
@@ -93,7 +95,7 @@ func Grade(in *tasks.Instance, answer string) *verifiers.Report {
 		r.Check("configurations", false, g.describeDiff())
 	}
 
-	r.Overlay = g.overlay()
+	r.DrawWith(g.overlay)
 	if !r.Failed() {
 		return r.Finish(1)
 	}
@@ -105,6 +107,7 @@ func Grade(in *tasks.Instance, answer string) *verifiers.Report {
 func (g *grading) read(rows [][]int64) {
 	first := map[[4]int]int{} // canonical form -> index of its first tuple
 	for i, row := range rows {
+		g.steps++
 		t := [4]int64{row[0], row[1], row[2], row[3]}
 		c := relabel(t)
 		g.raw = append(g.raw, t)
@@ -132,6 +135,7 @@ func (g *grading) compare() {
 	}
 	g.found = make([]bool, len(g.truth))
 	for i, c := range g.canon {
+		g.steps++
 		if g.status[i] == statusRepeat {
 			continue
 		}
@@ -185,8 +189,10 @@ func (g *grading) labelSet() []int64 {
 	var out []int64
 	for _, t := range g.raw {
 		for _, v := range t {
+			g.steps++
 			dup := false
 			for _, u := range out {
+				g.steps++
 				if u == v {
 					dup = true
 					break
