@@ -11,7 +11,7 @@ import (
 	"github.com/scbench/scbench/tasks"
 	"github.com/scbench/scbench/tasks/classify"
 	"github.com/scbench/scbench/tasks/delaunay"
-	"github.com/scbench/scbench/tasks/enumedges"
+	"github.com/scbench/scbench/tasks/enumerateedges"
 	"github.com/scbench/scbench/tasks/halfsubdiv"
 	"github.com/scbench/scbench/tasks/hamiltonian"
 	"github.com/scbench/scbench/tasks/hideseek"
@@ -28,7 +28,6 @@ import (
 	"github.com/scbench/scbench/tasks/voxels"
 	vclassify "github.com/scbench/scbench/verifiers/classify"
 	vdelaunay "github.com/scbench/scbench/verifiers/delaunay"
-	venumedges "github.com/scbench/scbench/verifiers/enumedges"
 	vhalfsubdiv "github.com/scbench/scbench/verifiers/halfsubdiv"
 	vhamiltonian "github.com/scbench/scbench/verifiers/hamiltonian"
 	vhideseek "github.com/scbench/scbench/verifiers/hideseek"
@@ -48,7 +47,7 @@ var implemented = []tasks.Task{
 	tasks.Legacy(delaunay.Task{}, vdelaunay.Grade),
 	shikaku.Task,
 	topologyenumeration.Task,
-	tasks.Legacy(enumedges.Task{}, venumedges.Grade),
+	enumerateedges.Task,
 	tasks.Legacy(classify.Task{}, vclassify.Grade),
 	tasks.Legacy(hamiltonian.Task{}, vhamiltonian.Grade),
 	tasks.Legacy(voxels.Task{}, vvoxels.Grade),

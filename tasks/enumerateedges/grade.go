@@ -1,19 +1,16 @@
-// Package enumedges grades answers to the enumerate-edges task: one list per
-// square, each pair two edge numbers written smaller first, no pair twice, and
-// every square's pairs exactly those the corner labels guarantee.
-package enumedges
+package enumerateedges
+
+// Grading: one list per square, each pair two edge numbers written smaller
+// first, no pair twice, and every square's pairs exactly those the corner
+// labels guarantee.
 
 import (
 	"fmt"
 	"strings"
 
-	"github.com/scbench/scbench/tasks"
 	cl "github.com/scbench/scbench/tasks/cornerlabels"
-	tedges "github.com/scbench/scbench/tasks/enumedges"
 	"github.com/scbench/scbench/verifiers"
 )
-
-var shape = verifiers.Shape{Fields: []string{"edges"}, Bare: verifiers.ListOfSeqs}
 
 // Bounds on what is read: lists (an instance has at most 15 squares) and pairs
 // per list (a square has 6 pairs of edges).
@@ -24,7 +21,7 @@ const (
 
 // grading holds one answer under examination.
 type grading struct {
-	d     *tedges.Data
+	d     *Data
 	truth [][][2]int // per square, the rule's pairs
 	ans   [][][2]int // per answered square, the pairs as written
 
@@ -35,16 +32,11 @@ type grading struct {
 	empty        bool     // every list given is empty
 }
 
-// Grade grades one answer.
-func Grade(in *tasks.Instance, answer string) *verifiers.Report {
-	r := verifiers.NewReport(in.Task, in.Rules, in.Subpass, in.Seed)
-	d, err := tedges.DataOf(in)
-	if err != nil {
+// grade checks one answer. Data that Canonical and Generate would never build
+// (see Valid) is refused rather than graded against a truth that means nothing.
+func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Report {
+	if err := d.Valid(); err != nil {
 		return r.Reject("instance", err)
-	}
-	found, ok := r.Read(answer, shape, verifiers.DefaultLimits)
-	if !ok {
-		return r
 	}
 	g := &grading{d: d, truth: d.Truth()}
 	if err := g.decode(found.Field("edges")); err != nil {
@@ -79,7 +71,7 @@ func Grade(in *tasks.Instance, answer string) *verifiers.Report {
 		r.Checkf("squares", false, "%d of %d squares wrong: %s%s", len(g.wrong), compared, strings.Join(g.details[:min(3, len(g.details))], "; "), scope)
 	}
 
-	r.Overlay = g.overlay()
+	r.DrawWith(g.overlay)
 	if !r.Failed() {
 		return r.Finish(1)
 	}

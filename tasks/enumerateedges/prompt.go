@@ -1,4 +1,4 @@
-package enumedges
+package enumerateedges
 
 import (
 	"fmt"

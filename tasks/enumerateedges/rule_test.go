@@ -1,4 +1,4 @@
-package enumedges
+package enumerateedges
 
 import (
 	"strings"
@@ -11,7 +11,7 @@ import (
 // Upstream shows each registry tuple read in the corner order, without
 // relabelling; the squares the records' prompts show must be exactly that.
 func TestCanonicalSquaresAreTheRegistryInTheCornerOrder(t *testing.T) {
-	subs := Task{}.Subpasses()
+	subs := Task.Subpasses()
 	if len(subs) != 8 {
 		t.Fatalf("%d subpasses, the paper has 8", len(subs))
 	}
@@ -29,7 +29,7 @@ func TestCanonicalSquaresAreTheRegistryInTheCornerOrder(t *testing.T) {
 			}
 		}
 		kk := k
-		in, err := tasks.New(Task{}, tasks.Request{Subpass: &kk})
+		in, err := tasks.New(Task, tasks.Request{Subpass: &kk})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -49,7 +49,7 @@ func TestCanonicalSquaresAreTheRegistryInTheCornerOrder(t *testing.T) {
 	if r.Ref != "be7f7e63" || r.CornerOrder.Key() != "TL-BL-BR-TR" || r.EdgeOrder.Key() != "T-L-B-R" || cl.Tuple(r.Squares[1]) != "(4, 1, 2, 3)" {
 		t.Errorf("record 3: %+v", r)
 	}
-	if subs[0].Params.String("corner_order") != cl.Standard || subs[0].Params.Bool("ambiguous") || !subs[1].Params.Bool("ambiguous") {
+	if cornerOrder.Get(subs[0].Params) != cl.Standard || ambiguous.Get(subs[0].Params) || !ambiguous.Get(subs[1].Params) {
 		t.Errorf("params %v %v", subs[0].Params, subs[1].Params)
 	}
 }
@@ -58,16 +58,16 @@ func TestGenerator(t *testing.T) {
 	for _, preset := range []string{"easy", "medium", "hard"} {
 		for seed := uint64(0); seed < 15; seed++ {
 			s := seed
-			in, err := tasks.New(Task{}, tasks.Request{Preset: preset, Seed: &s})
+			in, err := tasks.New(Task, tasks.Request{Preset: preset, Seed: &s})
 			if err != nil {
 				t.Fatal(err)
 			}
-			again, _ := tasks.New(Task{}, tasks.Request{Preset: preset, Seed: &s})
+			again, _ := tasks.New(Task, tasks.Request{Preset: preset, Seed: &s})
 			if in.Prompt != again.Prompt {
 				t.Fatalf("%s seed %d: not deterministic", preset, seed)
 			}
-			d, _ := DataOf(in)
-			if len(d.Squares) != in.Params.Int("squares") {
+			d := dataOf(t, in)
+			if len(d.Squares) != squares.Get(in.Params) {
 				t.Fatalf("%s seed %d: %d squares", preset, seed, len(d.Squares))
 			}
 			seen := map[int]bool{}
@@ -81,7 +81,7 @@ func TestGenerator(t *testing.T) {
 				if b == cl.ThreeDomains || (preset == "easy" && b == cl.Ambiguous) {
 					t.Fatalf("%s seed %d: square %v is %s", preset, seed, sq, b)
 				}
-				if in.Params.String("labels") == cl.LabelsOrdered && cl.Relabel(geo, 1) != geo {
+				if labels.Get(in.Params) == cl.LabelsOrdered && cl.Relabel(geo, 1) != geo {
 					t.Fatalf("%s seed %d: %v is not numbered in order", preset, seed, geo)
 				}
 			}
@@ -92,14 +92,14 @@ func TestGenerator(t *testing.T) {
 		}
 	}
 	s := uint64(3)
-	if _, err := tasks.New(Task{}, tasks.Request{Seed: &s, Params: "ambiguous=false,squares=10"}); err == nil || !strings.Contains(err.Error(), "only 9 different cases") {
+	if _, err := tasks.New(Task, tasks.Request{Seed: &s, Params: "ambiguous=false,squares=10"}); err == nil || !strings.Contains(err.Error(), "only 9 different cases") {
 		t.Fatalf("10 unambiguous squares: %v", err)
 	}
-	in, err := tasks.New(Task{}, tasks.Request{Seed: &s, Params: "squares=11,labels=shuffled"})
+	in, err := tasks.New(Task, tasks.Request{Seed: &s, Params: "squares=11,labels=shuffled"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, _ := DataOf(in)
+	d := dataOf(t, in)
 	shuffled := false
 	for _, sq := range d.Squares {
 		geo := d.CornerOrder.ToGeometric(sq)

@@ -1,4 +1,4 @@
-package enumedges
+package enumerateedges
 
 import (
 	"github.com/scbench/scbench/scene"
@@ -10,7 +10,7 @@ import (
 // orange, and for ambiguous squares the possible boundaries dashed in grey;
 // each square is marked ✓ or ✗ above.
 func (g *grading) overlay() *scene.Scene {
-	s, frames := g.d.Scene()
+	s, frames := g.d.draw()
 	s.Title = "Enumerate edges: graded answer"
 	right := scene.Lines{Style: scene.Style{Name: "guaranteed connections the answer lists", Color: scene.Accepted, Layer: "answer"}, Width: 2.5}
 	extra := scene.Lines{Style: scene.Style{Name: "connections listed but not certain", Color: scene.Wrong, Check: "squares", Layer: "answer"}, Width: 2.5}
