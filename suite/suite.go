@@ -9,7 +9,7 @@ import (
 	"sort"
 
 	"github.com/scbench/scbench/tasks"
-	"github.com/scbench/scbench/tasks/classify"
+	"github.com/scbench/scbench/tasks/classifybehaviour"
 	"github.com/scbench/scbench/tasks/delaunay"
 	"github.com/scbench/scbench/tasks/enumerateedges"
 	"github.com/scbench/scbench/tasks/halfsubdiv"
@@ -26,7 +26,6 @@ import (
 	"github.com/scbench/scbench/tasks/topologyenumeration"
 	"github.com/scbench/scbench/tasks/twosegments"
 	"github.com/scbench/scbench/tasks/voxels"
-	vclassify "github.com/scbench/scbench/verifiers/classify"
 	vdelaunay "github.com/scbench/scbench/verifiers/delaunay"
 	vhalfsubdiv "github.com/scbench/scbench/verifiers/halfsubdiv"
 	vhamiltonian "github.com/scbench/scbench/verifiers/hamiltonian"
@@ -48,7 +47,7 @@ var implemented = []tasks.Task{
 	shikaku.Task,
 	topologyenumeration.Task,
 	enumerateedges.Task,
-	tasks.Legacy(classify.Task{}, vclassify.Grade),
+	classifybehaviour.Task,
 	tasks.Legacy(hamiltonian.Task{}, vhamiltonian.Grade),
 	tasks.Legacy(voxels.Task{}, vvoxels.Grade),
 	tasks.Legacy(maze3d.Task{}, vmaze3d.Grade),

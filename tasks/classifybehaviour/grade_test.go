@@ -1,4 +1,4 @@
-package classify
+package classifybehaviour
 
 import (
 	"encoding/json"
@@ -7,12 +7,21 @@ import (
 
 	"github.com/scbench/scbench/scene"
 	"github.com/scbench/scbench/tasks"
-	tclass "github.com/scbench/scbench/tasks/classify"
-	"github.com/scbench/scbench/verifiers"
 	"github.com/scbench/scbench/tasks/tasktest"
+	"github.com/scbench/scbench/verifiers"
 )
 
-func canonical(t testing.TB, k int) *tasks.Instance { return tasktest.Canonical(t, tclass.Task{}, k) }
+func instance(t testing.TB, k int) *tasks.Instance { return tasktest.Canonical(t, Task, k) }
+
+// dataOf returns an instance's data, failing the test for another task's.
+func dataOf(t testing.TB, in *tasks.Instance) *Data {
+	t.Helper()
+	d, err := tasks.DataAs[Data](in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
 
 type truth struct {
 	Ref    string   `json:"ref"`
@@ -31,7 +40,7 @@ func answer(labels []string) string {
 // Every curated truth scores 1, and the rule gives exactly it.
 func TestCuratedTruths(t *testing.T) {
 	ts := loadTruth(t)
-	subs := tclass.Task{}.Subpasses()
+	subs := Task.Subpasses()
 	if len(ts) != len(subs) {
 		t.Fatalf("%d truths, %d subpasses", len(ts), len(subs))
 	}
@@ -39,60 +48,60 @@ func TestCuratedTruths(t *testing.T) {
 		if subs[k].Ref != tr.Ref {
 			t.Fatalf("subpass %d is %s, truth %s", k, subs[k].Ref, tr.Ref)
 		}
-		in := canonical(t, k)
-		tasktest.Passes(t, Grade(in, answer(tr.Labels)))
+		in := instance(t, k)
+		tasktest.Passes(t, Task.Grade(in, answer(tr.Labels)))
 		b, _ := json.Marshal(tr.Labels)
-		tasktest.Passes(t, Grade(in, "Working through each square...\n```json\n"+string(b)+"\n```"))
-		d, _ := tclass.DataOf(in)
+		tasktest.Passes(t, Task.Grade(in, "Working through each square...\n```json\n"+string(b)+"\n```"))
+		d := dataOf(t, in)
 		got := d.Truth()
 		for i := range tr.Labels {
 			if string(got[i]) != tr.Labels[i] {
 				t.Errorf("subpass %d square %d: rule gives %s, truth %s", k, i, got[i], tr.Labels[i])
 			}
 		}
-		tasktest.Passes(t, Grade(in, tasktest.SolveText(t, tclass.Task{}, in)))
+		tasktest.Passes(t, Task.Grade(in, tasktest.SolveText(t, Task, in)))
 	}
 }
 
 func TestSpecVectors(t *testing.T) {
-	in := canonical(t, 0)
-	tasktest.Passes(t, Grade(in, `{"labels": ["known behaviour","three domains meeting","ambiguous","three domains meeting"]}`))
-	r := Grade(in, `{"labels": ["known behavior","three domains meeting","ambiguous","three domains meeting"]}`)
+	in := instance(t, 0)
+	tasktest.Passes(t, Task.Grade(in, `{"labels": ["known behaviour","three domains meeting","ambiguous","three domains meeting"]}`))
+	r := Task.Grade(in, `{"labels": ["known behavior","three domains meeting","ambiguous","three domains meeting"]}`)
 	tasktest.Fails(t, r, "labels", `labels[0]: "known behavior" is not one of the three labels: it differs from "known behaviour" by the American spelling "behavior"`)
 	tasktest.Mode(t, r, verifiers.NearMiss)
-	tasktest.Fails(t, Grade(in, `["Known behaviour","three domains meeting","ambiguous","three domains meeting"]`), "labels", `differs from "known behaviour" by capital letters`)
-	tasktest.Fails(t, Grade(in, `["known behaviour ","three domains meeting","ambiguous","three domains meeting"]`), "labels", "by extra spaces")
+	tasktest.Fails(t, Task.Grade(in, `["Known behaviour","three domains meeting","ambiguous","three domains meeting"]`), "labels", `differs from "known behaviour" by capital letters`)
+	tasktest.Fails(t, Task.Grade(in, `["known behaviour ","three domains meeting","ambiguous","three domains meeting"]`), "labels", "by extra spaces")
 	K, T, A := "known behaviour", "three domains meeting", "ambiguous"
-	tasktest.Passes(t, Grade(canonical(t, 3), answer([]string{K, K, K, K, T, K, A, K, K, K, T, T, K, T, A})))
+	tasktest.Passes(t, Task.Grade(instance(t, 3), answer([]string{K, K, K, K, T, K, A, K, K, K, T, T, K, T, A})))
 	// A string holding the whole object, and a tuple of labels (DEVIATIONS.md).
-	tasktest.Passes(t, Grade(in, `"{\"labels\": [\"known behaviour\",\"three domains meeting\",\"ambiguous\",\"three domains meeting\"]}"`))
-	tasktest.Passes(t, Grade(in, `('known behaviour', 'three domains meeting', 'ambiguous', 'three domains meeting')`))
+	tasktest.Passes(t, Task.Grade(in, `"{\"labels\": [\"known behaviour\",\"three domains meeting\",\"ambiguous\",\"three domains meeting\"]}"`))
+	tasktest.Passes(t, Task.Grade(in, `('known behaviour', 'three domains meeting', 'ambiguous', 'three domains meeting')`))
 	// Bare labels without brackets are not an answer.
-	tasktest.Fails(t, Grade(in, "known behaviour, three domains meeting, ambiguous, three domains meeting"), "answer", "no answer was found")
+	tasktest.Fails(t, Task.Grade(in, "known behaviour, three domains meeting, ambiguous, three domains meeting"), "answer", "no answer was found")
 }
 
 func TestMistakesFailOnTheNamedCheck(t *testing.T) {
-	in := canonical(t, 1) // (3,2,1,1) (1,1,1,2) (2,1,1,1) (3,2,1,4), corners TR,BR,BL,TL
+	in := instance(t, 1) // (3,2,1,1) (1,1,1,2) (2,1,1,1) (3,2,1,4), corners TR,BR,BL,TL
 	K, T, A := "known behaviour", "three domains meeting", "ambiguous"
-	tasktest.Passes(t, Grade(in, answer([]string{T, K, K, A})))
-	r := Grade(in, answer([]string{K, K, K, A}))
+	tasktest.Passes(t, Task.Grade(in, answer([]string{T, K, K, A})))
+	r := Task.Grade(in, answer([]string{K, K, K, A}))
 	tasktest.Fails(t, r, "classification", "1 of 4 squares wrong: square 1 (3, 2, 1, 1) is three domains meeting, not known behaviour")
 	tasktest.Mode(t, r, verifiers.NearMiss)
-	r = Grade(in, answer([]string{A, A, A, A}))
+	r = Task.Grade(in, answer([]string{A, A, A, A}))
 	tasktest.Fails(t, r, "classification", "3 of 4 squares wrong")
 	tasktest.Mode(t, r, verifiers.Trivialized)
-	tasktest.Fails(t, Grade(in, answer([]string{T, K, K})), "count", "3 labels given for 4 squares")
-	tasktest.Fails(t, Grade(in, answer([]string{T, K, K, A, A})), "count", "5 labels given for 4 squares")
-	r = Grade(in, answer([]string{T, K, "unknown", A}))
+	tasktest.Fails(t, Task.Grade(in, answer([]string{T, K, K})), "count", "3 labels given for 4 squares")
+	tasktest.Fails(t, Task.Grade(in, answer([]string{T, K, K, A, A})), "count", "5 labels given for 4 squares")
+	r = Task.Grade(in, answer([]string{T, K, "unknown", A}))
 	tasktest.Fails(t, r, "labels", `labels[2]: "unknown" is not one of the three labels "known behaviour", "three domains meeting", "ambiguous"`)
 	tasktest.Mode(t, r, verifiers.NearMiss)
-	r = Grade(in, answer([]string{"Three Domains Meeting", "KNOWN", "known", "ambigous"}))
+	r = Task.Grade(in, answer([]string{"Three Domains Meeting", "KNOWN", "known", "ambigous"}))
 	tasktest.Fails(t, r, "labels", "3 more entries")
 	tasktest.Mode(t, r, verifiers.Incorrect)
 }
 
 func TestBadInput(t *testing.T) {
-	in := canonical(t, 0)
+	in := instance(t, 0)
 	cases := []struct{ name, text, check, detail string }{
 		{"number", `{"labels": ["known behaviour", 3, "ambiguous", "ambiguous"]}`, "format", "labels[1]: expected a string, found 3"},
 		{"null", `{"labels": [null, "ambiguous", "ambiguous", "ambiguous"]}`, "format", "labels[0]: expected a string, found null"},
@@ -103,7 +112,7 @@ func TestBadInput(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			r := Grade(in, c.text)
+			r := Task.Grade(in, c.text)
 			tasktest.Fails(t, r, c.check, c.detail)
 			if r.Score != 0 {
 				t.Fatalf("score %v", r.Score)
@@ -115,17 +124,17 @@ func TestBadInput(t *testing.T) {
 func TestGeneratedInstancesGradeTheirSolution(t *testing.T) {
 	for _, preset := range []string{"easy", "medium", "hard"} {
 		for seed := uint64(0); seed < 8; seed++ {
-			in := tasktest.Seeded(t, tclass.Task{}, preset, seed)
-			tasktest.Passes(t, Grade(in, tasktest.SolveText(t, tclass.Task{}, in)))
+			in := tasktest.Seeded(t, Task, preset, seed)
+			tasktest.Passes(t, Task.Grade(in, tasktest.SolveText(t, Task, in)))
 		}
 	}
 }
 
 func TestOverlay(t *testing.T) {
-	in := canonical(t, 0) // K T A T
-	r := Grade(in, `["known behaviour", "ambiguous", "Ambiguous"]`)
+	in := instance(t, 0) // K T A T
+	s := Task.Grade(in, `["known behaviour", "ambiguous", "Ambiguous"]`).BuildOverlay()
 	var titles []string
-	for _, l := range r.Overlay.Labels {
+	for _, l := range s.Labels {
 		if l.Color != scene.Ink && l.Color != scene.Faint {
 			titles = append(titles, l.Text+"|"+l.Check)
 		}
@@ -135,7 +144,7 @@ func TestOverlay(t *testing.T) {
 		t.Fatalf("titles %q", strings.Join(titles, " "))
 	}
 	solid, dashed := 0, 0
-	for _, l := range r.Overlay.Lines {
+	for _, l := range s.Lines {
 		if l.Dashed {
 			dashed += len(l.Positions)
 		} else {

@@ -1,4 +1,4 @@
-package classify
+package classifybehaviour
 
 import (
 	"testing"
@@ -20,10 +20,10 @@ func FuzzGrade(f *testing.F) {
 	} {
 		f.Add(s)
 	}
-	ins := []*tasks.Instance{canonical(f, 0), canonical(f, 3)}
+	ins := []*tasks.Instance{instance(f, 0), instance(f, 3)}
 	f.Fuzz(func(t *testing.T, text string) {
 		for _, in := range ins {
-			tasktest.Sane(t, Grade(in, text))
+			tasktest.Sane(t, Task.Grade(in, text))
 		}
 	})
 }

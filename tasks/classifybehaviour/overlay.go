@@ -1,4 +1,4 @@
-package classify
+package classifybehaviour
 
 import (
 	"github.com/scbench/scbench/scene"
@@ -14,7 +14,7 @@ var short = map[cl.Behaviour]string{cl.Known: "known", cl.ThreeDomains: "3 domai
 // right, ✗ with the right behaviour when wrong, ? for an entry that is not a
 // label.
 func (g *grading) overlay() *scene.Scene {
-	s, frames := g.d.Scene()
+	s, frames := g.d.draw()
 	s.Title = "Classify behaviour: graded answer"
 	forced := scene.Lines{Style: scene.Style{Name: "boundaries the corner labels force", Color: scene.Truth, Layer: "truth"}, Width: 2}
 	possible := scene.Lines{Style: scene.Style{Name: "possible boundaries of ambiguous squares", Color: scene.Faint, Layer: "truth"}, Width: 1.5, Dashed: true}

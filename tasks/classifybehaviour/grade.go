@@ -1,22 +1,19 @@
-// Package classify grades answers to the classify-behaviour task: one label
-// per square, each exactly one of the three label strings (case, spacing and
-// British spelling included), and each the behaviour the corner labels give.
-package classify
+package classifybehaviour
+
+// Grading: one label per square, each exactly one of the three label strings
+// (case, spacing and British spelling included), and each the behaviour the
+// corner labels give.
 
 import (
 	"fmt"
 	"strconv"
 	"strings"
 
-	"github.com/scbench/scbench/tasks"
-	tclass "github.com/scbench/scbench/tasks/classify"
 	cl "github.com/scbench/scbench/tasks/cornerlabels"
 	"github.com/scbench/scbench/verifiers"
 )
 
-var shape = verifiers.Shape{Fields: []string{"labels"}, Bare: listOfStrings}
-
-// listOfStrings accepts a bare list of strings as the labels.
+// listOfStrings accepts a bare list of strings as the labels (Def.Bare).
 func listOfStrings(v verifiers.Value) bool {
 	if !v.IsSeq() || len(v.Items) == 0 {
 		return false
@@ -34,7 +31,7 @@ const maxLabels = 64
 
 // grading holds one answer under examination.
 type grading struct {
-	d      *tclass.Data
+	d      *Data
 	truth  []cl.Behaviour
 	given  []string       // the entries as written
 	valid  []bool         // entry is exactly one of the labels
@@ -43,16 +40,12 @@ type grading struct {
 	badIDs []int          // entries that are not one of the labels
 }
 
-// Grade grades one answer.
-func Grade(in *tasks.Instance, answer string) *verifiers.Report {
-	r := verifiers.NewReport(in.Task, in.Rules, in.Subpass, in.Seed)
-	d, err := tclass.DataOf(in)
-	if err != nil {
+// grade checks one answer. Data that Canonical and Generate would never build
+// (see Board.Valid) is refused rather than graded against a truth that means
+// nothing.
+func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Report {
+	if err := d.Valid(); err != nil {
 		return r.Reject("instance", err)
-	}
-	found, ok := r.Read(answer, shape, verifiers.DefaultLimits)
-	if !ok {
-		return r
 	}
 	g := &grading{d: d, truth: d.Truth()}
 	if err := g.decode(found.Field("labels")); err != nil {
@@ -86,7 +79,7 @@ func Grade(in *tasks.Instance, answer string) *verifiers.Report {
 		r.Checkf("classification", false, "%d of %d squares wrong: %s%s", len(g.wrong), compared, strings.Join(parts, "; "), scope)
 	}
 
-	r.Overlay = g.overlay()
+	r.DrawWith(g.overlay)
 	if !r.Failed() {
 		return r.Finish(1)
 	}

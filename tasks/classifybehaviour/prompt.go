@@ -1,4 +1,4 @@
-package classify
+package classifybehaviour
 
 import (
 	"fmt"

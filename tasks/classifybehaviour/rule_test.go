@@ -1,4 +1,4 @@
-package classify
+package classifybehaviour
 
 import (
 	"strings"
@@ -9,7 +9,7 @@ import (
 )
 
 func TestCanonicalSquaresAreTheRegistryInTheCornerOrder(t *testing.T) {
-	if n := len(Task{}.Subpasses()); n != 13 {
+	if n := len(Task.Subpasses()); n != 13 {
 		t.Fatalf("%d subpasses, the paper has 13", n)
 	}
 	for k, r := range canonical {
@@ -26,7 +26,7 @@ func TestCanonicalSquaresAreTheRegistryInTheCornerOrder(t *testing.T) {
 			t.Fatalf("subpass %d: %d squares", k, len(r.Squares))
 		}
 		kk := k
-		in, err := tasks.New(Task{}, tasks.Request{Subpass: &kk})
+		in, err := tasks.New(Task, tasks.Request{Subpass: &kk})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -52,15 +52,15 @@ func TestGenerator(t *testing.T) {
 	for _, preset := range []string{"easy", "medium", "hard"} {
 		for seed := uint64(0); seed < 15; seed++ {
 			s := seed
-			in, err := tasks.New(Task{}, tasks.Request{Preset: preset, Seed: &s})
+			in, err := tasks.New(Task, tasks.Request{Preset: preset, Seed: &s})
 			if err != nil {
 				t.Fatal(err)
 			}
-			again, _ := tasks.New(Task{}, tasks.Request{Preset: preset, Seed: &s})
+			again, _ := tasks.New(Task, tasks.Request{Preset: preset, Seed: &s})
 			if in.Prompt != again.Prompt {
 				t.Fatalf("%s seed %d: not deterministic", preset, seed)
 			}
-			d, _ := DataOf(in)
+			d := dataOf(t, in)
 			seen := map[int]bool{}
 			for i, sq := range d.Squares {
 				geo := d.CornerOrder.ToGeometric(sq)
@@ -71,7 +71,7 @@ func TestGenerator(t *testing.T) {
 				behaviours[cl.Analyse(geo).Behaviour]++
 			}
 			want := map[string]string{"easy": cl.Standard, "medium": cl.Around, "hard": cl.Scrambled}[preset]
-			if d.CornerOrder.Kind() != want || len(d.Squares) != in.Params.Int("squares") {
+			if d.CornerOrder.Kind() != want || len(d.Squares) != squares.Get(in.Params) {
 				t.Fatalf("%s seed %d: %s, %d squares", preset, seed, d.CornerOrder.Key(), len(d.Squares))
 			}
 		}
@@ -80,14 +80,14 @@ func TestGenerator(t *testing.T) {
 		t.Errorf("behaviours drawn: %v", behaviours)
 	}
 	s := uint64(0)
-	in, err := tasks.New(Task{}, tasks.Request{Seed: &s, Params: "squares=15"})
+	in, err := tasks.New(Task, tasks.Request{Seed: &s, Params: "squares=15"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if d, _ := DataOf(in); len(d.Squares) != 15 {
+	if d := dataOf(t, in); len(d.Squares) != 15 {
 		t.Fatal("15 squares")
 	}
-	if _, err := tasks.New(Task{}, tasks.Request{Seed: &s, Params: "squares=16"}); err == nil {
+	if _, err := tasks.New(Task, tasks.Request{Seed: &s, Params: "squares=16"}); err == nil {
 		t.Fatal("16 squares accepted")
 	}
 }
