@@ -6,7 +6,7 @@ import (
 
 	"github.com/scbench/scbench/scene"
 	"github.com/scbench/scbench/tasks"
-	cl "github.com/scbench/scbench/tasks/cornerlabels"
+	cl "github.com/scbench/scbench/tasks/internal/cornerlabels"
 	"github.com/scbench/scbench/tasks/internal/rng"
 )
 

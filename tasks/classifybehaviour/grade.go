@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"strings"
 
-	cl "github.com/scbench/scbench/tasks/cornerlabels"
+	cl "github.com/scbench/scbench/tasks/internal/cornerlabels"
 	"github.com/scbench/scbench/verifiers"
 )
 

@@ -2,7 +2,7 @@ package classifybehaviour
 
 import (
 	"github.com/scbench/scbench/scene"
-	cl "github.com/scbench/scbench/tasks/cornerlabels"
+	cl "github.com/scbench/scbench/tasks/internal/cornerlabels"
 )
 
 // short names a behaviour above a square.

@@ -8,7 +8,7 @@ import (
 	"fmt"
 	"strings"
 
-	cl "github.com/scbench/scbench/tasks/cornerlabels"
+	cl "github.com/scbench/scbench/tasks/internal/cornerlabels"
 	"github.com/scbench/scbench/verifiers"
 )
 

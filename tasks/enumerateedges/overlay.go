@@ -2,7 +2,7 @@ package enumerateedges
 
 import (
 	"github.com/scbench/scbench/scene"
-	cl "github.com/scbench/scbench/tasks/cornerlabels"
+	cl "github.com/scbench/scbench/tasks/internal/cornerlabels"
 )
 
 // overlay draws, over the squares, the connections the answer got right in

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	cl "github.com/scbench/scbench/tasks/cornerlabels"
+	cl "github.com/scbench/scbench/tasks/internal/cornerlabels"
 )
 
 func prompt(d *Data) string {

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/scbench/scbench/tasks"
-	cl "github.com/scbench/scbench/tasks/cornerlabels"
+	cl "github.com/scbench/scbench/tasks/internal/cornerlabels"
 )
 
 // Upstream shows each registry tuple read in the corner order, without

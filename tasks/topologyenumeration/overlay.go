@@ -4,7 +4,7 @@ import (
 	"strconv"
 
 	"github.com/scbench/scbench/scene"
-	cl "github.com/scbench/scbench/tasks/cornerlabels"
+	cl "github.com/scbench/scbench/tasks/internal/cornerlabels"
 )
 
 // maxDrawn bounds the answer's tuples drawn in the overlay.

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/scbench/scbench/tasks"
-	cl "github.com/scbench/scbench/tasks/cornerlabels"
+	cl "github.com/scbench/scbench/tasks/internal/cornerlabels"
 )
 
 func TestCanonicalInstancesShowTheRecords(t *testing.T) {

@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"github.com/scbench/scbench/scene"
-	cl "github.com/scbench/scbench/tasks/cornerlabels"
+	cl "github.com/scbench/scbench/tasks/internal/cornerlabels"
 )
 
 // ordinals name reading positions on the picture.

@@ -5,7 +5,7 @@ import (
 	"fmt"
 
 	"github.com/scbench/scbench/tasks"
-	cl "github.com/scbench/scbench/tasks/cornerlabels"
+	cl "github.com/scbench/scbench/tasks/internal/cornerlabels"
 	"github.com/scbench/scbench/tasks/internal/rng"
 	"github.com/scbench/scbench/verifiers"
 )
