@@ -9,9 +9,9 @@ import (
 	"sort"
 
 	"github.com/scbench/scbench/tasks"
-	"github.com/scbench/scbench/tasks/classify"
+	"github.com/scbench/scbench/tasks/classifybehaviour"
 	"github.com/scbench/scbench/tasks/delaunay"
-	"github.com/scbench/scbench/tasks/enumedges"
+	"github.com/scbench/scbench/tasks/enumerateedges"
 	"github.com/scbench/scbench/tasks/halfsubdiv"
 	"github.com/scbench/scbench/tasks/hamiltonian"
 	"github.com/scbench/scbench/tasks/hideseek"
@@ -23,12 +23,10 @@ import (
 	"github.com/scbench/scbench/tasks/printableprime"
 	"github.com/scbench/scbench/tasks/shikaku"
 	"github.com/scbench/scbench/tasks/tetrashadow"
-	"github.com/scbench/scbench/tasks/topologyenum"
+	"github.com/scbench/scbench/tasks/topologyenumeration"
 	"github.com/scbench/scbench/tasks/twosegments"
 	"github.com/scbench/scbench/tasks/voxels"
-	vclassify "github.com/scbench/scbench/verifiers/classify"
 	vdelaunay "github.com/scbench/scbench/verifiers/delaunay"
-	venumedges "github.com/scbench/scbench/verifiers/enumedges"
 	vhalfsubdiv "github.com/scbench/scbench/verifiers/halfsubdiv"
 	vhamiltonian "github.com/scbench/scbench/verifiers/hamiltonian"
 	vhideseek "github.com/scbench/scbench/verifiers/hideseek"
@@ -39,7 +37,6 @@ import (
 	vpolyfit "github.com/scbench/scbench/verifiers/polyfit"
 	vprintableprime "github.com/scbench/scbench/verifiers/printableprime"
 	vtetrashadow "github.com/scbench/scbench/verifiers/tetrashadow"
-	vtopologyenum "github.com/scbench/scbench/verifiers/topologyenum"
 	vtwosegments "github.com/scbench/scbench/verifiers/twosegments"
 	vvoxels "github.com/scbench/scbench/verifiers/voxels"
 )
@@ -48,9 +45,9 @@ import (
 var implemented = []tasks.Task{
 	tasks.Legacy(delaunay.Task{}, vdelaunay.Grade),
 	shikaku.Task,
-	tasks.Legacy(topologyenum.Task{}, vtopologyenum.Grade),
-	tasks.Legacy(enumedges.Task{}, venumedges.Grade),
-	tasks.Legacy(classify.Task{}, vclassify.Grade),
+	topologyenumeration.Task,
+	enumerateedges.Task,
+	classifybehaviour.Task,
 	tasks.Legacy(hamiltonian.Task{}, vhamiltonian.Grade),
 	tasks.Legacy(voxels.Task{}, vvoxels.Grade),
 	tasks.Legacy(maze3d.Task{}, vmaze3d.Grade),

@@ -49,7 +49,7 @@ func convertClassify(shared string) (map[string][]byte, error) {
 		truth = append(truth, classifyTruth{r.ID, r.GroundTruth})
 	}
 	return encodeFiles(map[string]any{
-		"tasks/classify/canonical.json":              canon,
-		"verifiers/classify/testdata/vgb_truth.json": truth,
+		"tasks/classifybehaviour/canonical.json":          canon,
+		"tasks/classifybehaviour/testdata/vgb_truth.json": truth,
 	})
 }

@@ -68,8 +68,8 @@ func convertEnumEdges(shared string) (map[string][]byte, error) {
 		truth = append(truth, enumEdgesTruth{r.ID, r.GroundTruth})
 	}
 	return encodeFiles(map[string]any{
-		"tasks/enumedges/canonical.json":              canon,
-		"verifiers/enumedges/testdata/vgb_truth.json": truth,
+		"tasks/enumerateedges/canonical.json":          canon,
+		"tasks/enumerateedges/testdata/vgb_truth.json": truth,
 	})
 }
 

@@ -56,8 +56,8 @@ func convertTopologyEnum(shared string) (map[string][]byte, error) {
 		truth = append(truth, topologyEnumTruth{r.ID, r.GroundTruth})
 	}
 	return encodeFiles(map[string]any{
-		"tasks/topologyenum/canonical.json":              canon,
-		"verifiers/topologyenum/testdata/vgb_truth.json": truth,
+		"tasks/topologyenumeration/canonical.json":          canon,
+		"tasks/topologyenumeration/testdata/vgb_truth.json": truth,
 	})
 }
 
