@@ -27,7 +27,6 @@ import (
 	"github.com/scbench/scbench/tasks/twosegments"
 	"github.com/scbench/scbench/tasks/voxels"
 	vclassify "github.com/scbench/scbench/verifiers/classify"
-	vdelaunay "github.com/scbench/scbench/verifiers/delaunay"
 	venumedges "github.com/scbench/scbench/verifiers/enumedges"
 	vhalfsubdiv "github.com/scbench/scbench/verifiers/halfsubdiv"
 	vhamiltonian "github.com/scbench/scbench/verifiers/hamiltonian"
@@ -46,7 +45,7 @@ import (
 
 // implemented lists every task with a generator and a grader.
 var implemented = []tasks.Task{
-	tasks.Legacy(delaunay.Task{}, vdelaunay.Grade),
+	delaunay.Task,
 	shikaku.Task,
 	tasks.Legacy(topologyenum.Task{}, vtopologyenum.Grade),
 	tasks.Legacy(enumedges.Task{}, venumedges.Grade),
