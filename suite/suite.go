@@ -12,7 +12,7 @@ import (
 	"github.com/scbench/scbench/tasks/classify"
 	"github.com/scbench/scbench/tasks/delaunay"
 	"github.com/scbench/scbench/tasks/enumedges"
-	"github.com/scbench/scbench/tasks/halfsubdiv"
+	"github.com/scbench/scbench/tasks/halfsubdivisionneighbours"
 	"github.com/scbench/scbench/tasks/hamiltonian"
 	"github.com/scbench/scbench/tasks/hideseek"
 	"github.com/scbench/scbench/tasks/hypersnake"
@@ -28,7 +28,6 @@ import (
 	"github.com/scbench/scbench/tasks/voxels"
 	vclassify "github.com/scbench/scbench/verifiers/classify"
 	venumedges "github.com/scbench/scbench/verifiers/enumedges"
-	vhalfsubdiv "github.com/scbench/scbench/verifiers/halfsubdiv"
 	vhamiltonian "github.com/scbench/scbench/verifiers/hamiltonian"
 	vhideseek "github.com/scbench/scbench/verifiers/hideseek"
 	vhypersnake "github.com/scbench/scbench/verifiers/hypersnake"
@@ -53,7 +52,7 @@ var implemented = []tasks.Task{
 	tasks.Legacy(hamiltonian.Task{}, vhamiltonian.Grade),
 	tasks.Legacy(voxels.Task{}, vvoxels.Grade),
 	tasks.Legacy(maze3d.Task{}, vmaze3d.Grade),
-	tasks.Legacy(halfsubdiv.Task{}, vhalfsubdiv.Grade),
+	halfsubdivisionneighbours.Task,
 	tasks.Legacy(twosegments.Task{}, vtwosegments.Grade),
 	tasks.Legacy(hypersnake.Task{}, vhypersnake.Grade),
 	tasks.Legacy(packprisms.Task{}, vpackprisms.Grade),
