@@ -38,7 +38,6 @@ import (
 	vprintableprime "github.com/scbench/scbench/verifiers/printableprime"
 	vtetrashadow "github.com/scbench/scbench/verifiers/tetrashadow"
 	vtopologyenum "github.com/scbench/scbench/verifiers/topologyenum"
-	vtwosegments "github.com/scbench/scbench/verifiers/twosegments"
 	vvoxels "github.com/scbench/scbench/verifiers/voxels"
 )
 
@@ -53,7 +52,7 @@ var implemented = []tasks.Task{
 	tasks.Legacy(voxels.Task{}, vvoxels.Grade),
 	tasks.Legacy(maze3d.Task{}, vmaze3d.Grade),
 	halfsubdivisionneighbours.Task,
-	tasks.Legacy(twosegments.Task{}, vtwosegments.Grade),
+	twosegments.Task,
 	tasks.Legacy(hypersnake.Task{}, vhypersnake.Grade),
 	tasks.Legacy(packprisms.Task{}, vpackprisms.Grade),
 	tasks.Legacy(printableprime.Task{}, vprintableprime.Grade),
