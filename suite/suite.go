@@ -12,7 +12,7 @@ import (
 	"github.com/scbench/scbench/tasks/classifybehaviour"
 	"github.com/scbench/scbench/tasks/delaunay"
 	"github.com/scbench/scbench/tasks/enumerateedges"
-	"github.com/scbench/scbench/tasks/halfsubdiv"
+	"github.com/scbench/scbench/tasks/halfsubdivisionneighbours"
 	"github.com/scbench/scbench/tasks/hamiltonian"
 	"github.com/scbench/scbench/tasks/hideseek"
 	"github.com/scbench/scbench/tasks/hypersnake"
@@ -26,8 +26,6 @@ import (
 	"github.com/scbench/scbench/tasks/topologyenumeration"
 	"github.com/scbench/scbench/tasks/twosegments"
 	"github.com/scbench/scbench/tasks/voxels"
-	vdelaunay "github.com/scbench/scbench/verifiers/delaunay"
-	vhalfsubdiv "github.com/scbench/scbench/verifiers/halfsubdiv"
 	vhamiltonian "github.com/scbench/scbench/verifiers/hamiltonian"
 	vhideseek "github.com/scbench/scbench/verifiers/hideseek"
 	vhypersnake "github.com/scbench/scbench/verifiers/hypersnake"
@@ -37,13 +35,12 @@ import (
 	vpolyfit "github.com/scbench/scbench/verifiers/polyfit"
 	vprintableprime "github.com/scbench/scbench/verifiers/printableprime"
 	vtetrashadow "github.com/scbench/scbench/verifiers/tetrashadow"
-	vtwosegments "github.com/scbench/scbench/verifiers/twosegments"
 	vvoxels "github.com/scbench/scbench/verifiers/voxels"
 )
 
 // implemented lists every task with a generator and a grader.
 var implemented = []tasks.Task{
-	tasks.Legacy(delaunay.Task{}, vdelaunay.Grade),
+	delaunay.Task,
 	shikaku.Task,
 	topologyenumeration.Task,
 	enumerateedges.Task,
@@ -51,8 +48,8 @@ var implemented = []tasks.Task{
 	tasks.Legacy(hamiltonian.Task{}, vhamiltonian.Grade),
 	tasks.Legacy(voxels.Task{}, vvoxels.Grade),
 	tasks.Legacy(maze3d.Task{}, vmaze3d.Grade),
-	tasks.Legacy(halfsubdiv.Task{}, vhalfsubdiv.Grade),
-	tasks.Legacy(twosegments.Task{}, vtwosegments.Grade),
+	halfsubdivisionneighbours.Task,
+	twosegments.Task,
 	tasks.Legacy(hypersnake.Task{}, vhypersnake.Grade),
 	tasks.Legacy(packprisms.Task{}, vpackprisms.Grade),
 	tasks.Legacy(printableprime.Task{}, vprintableprime.Grade),

@@ -9,11 +9,11 @@ import (
 )
 
 func TestCanonicalPointsAreTheDisplayedOnes(t *testing.T) {
-	in, err := tasks.New(Task{}, tasks.Request{})
+	in, err := tasks.New(Task, tasks.Request{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, _ := DataOf(in)
+	d := in.Data.(*Data)
 	want := [][2]float64{{0.956, 0.208}, {0.828, 0.149}, {0.513, 0.136}, {0.689, 0.842}, {0.426, 0.957}, {0.825, 0.338}}
 	for i, p := range want {
 		if d.Points[i] != p {
@@ -23,12 +23,10 @@ func TestCanonicalPointsAreTheDisplayedOnes(t *testing.T) {
 	if !strings.Contains(in.Prompt, "  [0.956, 0.208],\n  [0.828, 0.149],") || !strings.Contains(in.Prompt, "[0.825, 0.338]\n]") {
 		t.Fatalf("prompt does not list the points as upstream displays them:\n%s", in.Prompt)
 	}
-	for k, sp := range (Task{}).Subpasses() {
-		kk := k
-		in, _ := tasks.New(Task{}, tasks.Request{Subpass: &kk})
-		d, _ := DataOf(in)
-		if len(d.Points) != sp.Params.Int("num_points") {
-			t.Errorf("subpass %d: %d points, params say %d", k, len(d.Points), sp.Params.Int("num_points"))
+	for k, sp := range Task.Subpasses() {
+		d := instance(t, k).Data.(*Data)
+		if len(d.Points) != numPoints.Get(sp.Params) {
+			t.Errorf("subpass %d: %d points, params say %d", k, len(d.Points), numPoints.Get(sp.Params))
 		}
 	}
 }

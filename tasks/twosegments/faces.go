@@ -85,7 +85,7 @@ func split(poly []geom.Rat2, a, b geom.Rat2) (left, right []geom.Rat2, ok bool) 
 // to the given decimals, coinciding neighbours merge, and then, repeatedly,
 // the first corner whose cross product with its neighbours rounds to 0 is
 // dropped. toWorld maps a face's coordinates to the prompt's, for drawing.
-func (v *Verdict) classify(faces [][]geom.Rat2, decimals int, toWorld func(x, y float64) [2]float64) {
+func (v *verdict) classify(faces [][]geom.Rat2, decimals int, toWorld func(x, y float64) [2]float64) {
 	for _, f := range faces {
 		ring := make([][2]float64, len(f))
 		world := make([][2]float64, len(f))
@@ -95,7 +95,7 @@ func (v *Verdict) classify(faces [][]geom.Rat2, decimals int, toWorld func(x, y 
 			world[i] = toWorld(q[0], q[1])
 		}
 		n := len(mergeRing(ring, decimals))
-		v.Faces = append(v.Faces, Face{Ring: world, Corners: n})
+		v.Faces = append(v.Faces, face{Ring: world, Corners: n})
 		v.Counts.Add(n)
 	}
 }

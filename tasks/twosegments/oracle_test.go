@@ -90,7 +90,7 @@ func TestOracleVectors(t *testing.T) {
 	matched, deviations := 0, 0
 	for n, v := range vecs {
 		d := oracleData(t, v)
-		got := d.Judge(segmentsOf(v))
+		got := d.judge(segmentsOf(v))
 		wantErr, wantCounts := "", Counts{}
 		if len(v.Errors) > 0 {
 			wantErr = v.Errors[0]
@@ -103,7 +103,7 @@ func TestOracleVectors(t *testing.T) {
 			case strings.Contains(v.Note, "true edge"):
 				wantErr, wantCounts = "", Counts{Triangle: 2, Quadrilateral: 1, Hexagon: 1}
 			case strings.Contains(v.Note, "parallelogram edge"):
-				wantErr, wantCounts = OutOfBounds, Counts{}
+				wantErr, wantCounts = outOfBounds, Counts{}
 			default:
 				t.Fatalf("vector %d: an unexpected quadrilateral case %q", n+1, v.Note)
 			}

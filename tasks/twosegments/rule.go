@@ -1,5 +1,9 @@
 package twosegments
 
+// The rule: whether two segments are a valid answer for the region, and the
+// shapes they cut it into. grade.go turns its verdict into the report's
+// checks.
+
 import (
 	"fmt"
 	"math"
@@ -9,48 +13,62 @@ import (
 	"github.com/scbench/scbench/geom"
 )
 
-// Issue codes: upstream's names for the checks an answer can fail, in the
-// order upstream runs them.
+// Issue codes: upstream's names for the checks an answer can fail (the oracle
+// vectors record them).
 const (
-	Degenerate     = "degenerate_segment"
-	OffGrid        = "point_off_grid"
-	OutOfBounds    = "point_out_of_bounds"
-	NotOnBoundary  = "point_not_on_boundary"
-	AlongSide      = "segment_on_boundary_edge"
-	InvalidSnapped = "invalid_segments"
+	degenerate     = "degenerate_segment"
+	offGrid        = "point_off_grid"
+	outOfBounds    = "point_out_of_bounds"
+	notOnBoundary  = "point_not_on_boundary"
+	alongSide      = "segment_on_boundary_edge"
+	invalidSnapped = "invalid_segments"
 )
 
-// Issue is one failed check: which segment (0 or 1) and which endpoint (0 or
-// 1; -1 for the segment as a whole), and a sentence.
-type Issue struct {
+// ruleChecks are the rule's checks in the order upstream runs them: the code
+// of an issue that fails one, and the name and passing detail of the report's
+// check that stands for it.
+var ruleChecks = []struct{ code, name, ok string }{
+	{degenerate, "distinct endpoints", "each segment's endpoints are apart"},
+	{offGrid, "on grid", "every endpoint coordinate is a grid value"},
+	{outOfBounds, "inside", "no endpoint lies outside the region"},
+	{notOnBoundary, "on boundary", "every endpoint lies on the boundary"},
+	{alongSide, "not along a side", "neither segment runs along a side"},
+	{invalidSnapped, "snapped", "every endpoint stays on the boundary after rounding"},
+}
+
+// issue is one finding of the rule against an answer: which check failed
+// (code), where (segment 0 or 1, endpoint 0 or 1, or -1 for the segment as a
+// whole), and a sentence. The grader gathers the issues of one code into one
+// report check, and the overlay marks the endpoints and segments they name.
+type issue struct {
 	Code     string
 	Segment  int
 	Endpoint int
 	Detail   string
 }
 
-// Face is one region of the answer: its exact corners as floats in the
+// face is one region of the answer: its exact corners as floats in the
 // prompt's coordinates (for drawing), and how many corners it has after
 // rounding and merging, which decides its shape.
-type Face struct {
+type face struct {
 	Ring    [][2]float64
 	Corners int
 }
 
-// Verdict is the result of applying the rule to two segments.
-type Verdict struct {
+// verdict is the result of applying the rule to two segments.
+type verdict struct {
 	// Issues lists every failed check in upstream's order; upstream stops at
 	// the first, so Issues[0] is its error. Faces and Counts are set only
 	// when there is no issue.
-	Issues []Issue
-	Faces  []Face
+	Issues []issue
+	Faces  []face
 	Counts Counts
 }
 
 // Segments are two segments, each two endpoints, in the prompt's coordinates.
 type Segments [2][2]geom.Vec2
 
-// Judge applies the rule to an answer whose numbers are finite:
+// judge applies the rule to an answer whose numbers are finite:
 //
 //  1. each segment's endpoints must be distinct, on the grid (if any), inside
 //     the region, and on its boundary, and the segment must not run along a
@@ -65,7 +83,7 @@ type Segments [2][2]geom.Vec2
 // them, in coordinates relative to the square (0 to 1 across each side); an
 // irregular quadrilateral is judged as the quadrilateral itself (see
 // DEVIATIONS.md), in the prompt's coordinates.
-func (d *Data) Judge(s Segments) *Verdict {
+func (d *Data) judge(s Segments) *verdict {
 	if d.Square == Quad {
 		return d.judgeQuad(s)
 	}
@@ -104,8 +122,8 @@ func (f frame) toWorld(a, b float64) [2]float64 {
 func near0(x, tol float64) bool { return math.Abs(x) <= tol }
 func near1(x, tol float64) bool { return math.Abs(x-1) <= tol }
 
-func (d *Data) judgeSquare(s Segments) *Verdict {
-	v := &Verdict{}
+func (d *Data) judgeSquare(s Segments) *verdict {
+	v := &verdict{}
 	tol := d.Tolerance()
 	f := d.frame()
 	var unit [2][2][2]float64
@@ -116,20 +134,20 @@ func (d *Data) judgeSquare(s Segments) *Verdict {
 		}
 		p, q := unit[i][0], unit[i][1]
 		if near0(p[0]-q[0], tol) && near0(p[1]-q[1], tol) {
-			v.add(Degenerate, i, -1, "its endpoints %s and %s are within %s of each other in both coordinates", Point(seg[0]), Point(seg[1]), G(d.worldTol()))
+			v.add(degenerate, i, -1, "its endpoints %s and %s are within %s of each other in both coordinates", Point(seg[0]), Point(seg[1]), G(d.worldTol()))
 		}
 		for j, pt := range seg {
 			a, b := unit[i][j][0], unit[i][j][1]
 			d.checkGrid(v, i, j, pt)
 			if a < -tol || a > 1+tol || b < -tol || b > 1+tol {
-				v.add(OutOfBounds, i, j, "%s lies outside the square, by %s", Point(pt), G(f.outside(a, b)))
+				v.add(outOfBounds, i, j, "%s lies outside the square, by %s", Point(pt), G(f.outside(a, b)))
 			} else if !(near0(a, tol) || near1(a, tol) || near0(b, tol) || near1(b, tol)) {
-				v.add(NotOnBoundary, i, j, "%s is not on the boundary: it is %s from the nearest side", Point(pt), G(f.distance(a, b)))
+				v.add(notOnBoundary, i, j, "%s is not on the boundary: it is %s from the nearest side", Point(pt), G(f.distance(a, b)))
 			}
 		}
 		if (near0(p[0], tol) && near0(q[0], tol)) || (near1(p[0], tol) && near1(q[0], tol)) ||
 			(near0(p[1], tol) && near0(q[1], tol)) || (near1(p[1], tol) && near1(q[1], tol)) {
-			v.add(AlongSide, i, -1, "it runs along a side of the square, from %s to %s", Point(seg[0]), Point(seg[1]))
+			v.add(alongSide, i, -1, "it runs along a side of the square, from %s to %s", Point(seg[0]), Point(seg[1]))
 		}
 	}
 	if len(v.Issues) > 0 {
@@ -142,7 +160,7 @@ func (d *Data) judgeSquare(s Segments) *Verdict {
 		for j, p := range unit[i] {
 			a, b := PyRound(p[0], d.Decimals), PyRound(p[1], d.Decimals)
 			if a < 0 || a > 1 || b < 0 || b > 1 || !(a == 0 || a == 1 || b == 0 || b == 1) {
-				v.add(InvalidSnapped, i, j, "%s, rounded to %d decimals of the square's side, is (%s, %s) relative to the square, which is not on its boundary", Point(s[i][j]), d.Decimals, G(a), G(b))
+				v.add(invalidSnapped, i, j, "%s, rounded to %d decimals of the square's side, is (%s, %s) relative to the square, which is not on its boundary", Point(s[i][j]), d.Decimals, G(a), G(b))
 			}
 			chords[i][j] = decimalPoint(geom.Vec2{a, b})
 		}
@@ -180,7 +198,7 @@ func (f frame) distance(a, b float64) float64 {
 
 // checkGrid checks both coordinates of an endpoint against the grid, within
 // the tolerance, in the prompt's coordinates.
-func (d *Data) checkGrid(v *Verdict, i, j int, p geom.Vec2) {
+func (d *Data) checkGrid(v *verdict, i, j int, p geom.Vec2) {
 	if len(d.Grid) == 0 {
 		return
 	}
@@ -191,14 +209,14 @@ func (d *Data) checkGrid(v *Verdict, i, j int, p geom.Vec2) {
 			ok = ok || math.Abs(p[k]-g) <= tol
 		}
 		if !ok {
-			v.add(OffGrid, i, j, "%s has %s = %s, which is not one of the allowed values", Point(p), "xy"[k:k+1], G(p[k]))
+			v.add(offGrid, i, j, "%s has %s = %s, which is not one of the allowed values", Point(p), "xy"[k:k+1], G(p[k]))
 			return
 		}
 	}
 }
 
-func (v *Verdict) add(code string, seg, end int, format string, args ...any) {
-	v.Issues = append(v.Issues, Issue{Code: code, Segment: seg, Endpoint: end, Detail: fmt.Sprintf(format, args...)})
+func (v *verdict) add(code string, seg, end int, format string, args ...any) {
+	v.Issues = append(v.Issues, issue{Code: code, Segment: seg, Endpoint: end, Detail: fmt.Sprintf(format, args...)})
 }
 
 // PyRound rounds x to n decimal places as Python's round(x, n) does: the exact
@@ -224,8 +242,8 @@ func decimalPoint(v geom.Vec2) geom.Rat2 {
 // judgeQuad judges an irregular quadrilateral as itself. Distances to a side
 // are compared exactly: point p is within tol of the line of side c_i→c_i+1
 // when ((c_i+1 - c_i)×(p - c_i))² ≤ tol²·|c_i+1 - c_i|².
-func (d *Data) judgeQuad(s Segments) *Verdict {
-	v := &Verdict{}
+func (d *Data) judgeQuad(s Segments) *verdict {
+	v := &verdict{}
 	q := d.quad()
 	var ends [2][2]*endpoint
 	for i, seg := range s {
@@ -233,21 +251,21 @@ func (d *Data) judgeQuad(s Segments) *Verdict {
 			ends[i][j] = q.measure(decimalPoint(p))
 		}
 		if q.closeEnough(ends[i][0].p, ends[i][1].p) {
-			v.add(Degenerate, i, -1, "its endpoints %s and %s are within %s of each other in both coordinates", Point(seg[0]), Point(seg[1]), G(d.Tolerance()))
+			v.add(degenerate, i, -1, "its endpoints %s and %s are within %s of each other in both coordinates", Point(seg[0]), Point(seg[1]), G(d.Tolerance()))
 		}
 		for j, p := range seg {
 			d.checkGrid(v, i, j, p)
 			e := ends[i][j]
 			switch {
 			case e.out >= 0:
-				v.add(OutOfBounds, i, j, "%s lies outside the quadrilateral, beyond side %d by more than %s", Point(p), e.out+1, G(d.Tolerance()))
+				v.add(outOfBounds, i, j, "%s lies outside the quadrilateral, beyond side %d by more than %s", Point(p), e.out+1, G(d.Tolerance()))
 			case !(e.on[0] || e.on[1] || e.on[2] || e.on[3]):
-				v.add(NotOnBoundary, i, j, "%s is not on the boundary: it is %s from the nearest side", Point(p), G(q.distance(e)))
+				v.add(notOnBoundary, i, j, "%s is not on the boundary: it is %s from the nearest side", Point(p), G(q.distance(e)))
 			}
 		}
 		for k := 0; k < 4; k++ {
 			if ends[i][0].on[k] && ends[i][1].on[k] {
-				v.add(AlongSide, i, -1, "it runs along side %d of the quadrilateral, from %s to %s", k+1, Point(seg[0]), Point(seg[1]))
+				v.add(alongSide, i, -1, "it runs along side %d of the quadrilateral, from %s to %s", k+1, Point(seg[0]), Point(seg[1]))
 				break
 			}
 		}

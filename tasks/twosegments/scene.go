@@ -11,17 +11,17 @@ import (
 // else is drawn grey.
 var shapeColors = map[int]string{3: "#fb8072", 4: "#80b1d3", 5: "#b3de69", 6: "#fdb462"}
 
-// ShapeColor is the fill of a region with n corners.
-func ShapeColor(n int) string {
+// shapeColor is the fill of a region with n corners.
+func shapeColor(n int) string {
 	if c, ok := shapeColors[n]; ok {
 		return c
 	}
 	return "#d9d9d9"
 }
 
-// ShapeName names a region with n corners ("triangle", ... or "region with 7
+// shapeName names a region with n corners ("triangle", ... or "region with 7
 // corners").
-func ShapeName(n int) string {
+func shapeName(n int) string {
 	if n >= 3 && n <= 6 {
 		return Shapes[n-3]
 	}

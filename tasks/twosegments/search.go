@@ -117,7 +117,7 @@ func table(n int) []pair {
 	for i := range chords {
 		for j := i + 1; j < len(chords); j++ {
 			a, b := chords[i], chords[j]
-			v := unit.Judge(Segments{{pts[a[0]], pts[a[1]]}, {pts[b[0]], pts[b[1]]}})
+			v := unit.judge(Segments{{pts[a[0]], pts[a[1]]}, {pts[b[0]], pts[b[1]]}})
 			if len(v.Issues) == 0 {
 				out = append(out, pair{a, b, v.Counts})
 			}
@@ -137,7 +137,7 @@ func (d *Data) Witness(target Counts) (Segments, bool) {
 			continue
 		}
 		s := Segments{{pts[p.a[0]], pts[p.a[1]]}, {pts[p.b[0]], pts[p.b[1]]}}
-		if v := d.Judge(s); len(v.Issues) == 0 && v.Counts == target {
+		if v := d.judge(s); len(v.Issues) == 0 && v.Counts == target {
 			return s, true
 		}
 	}

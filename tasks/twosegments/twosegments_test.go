@@ -1,6 +1,7 @@
 package twosegments
 
 import (
+	"encoding/json"
 	"math/big"
 	"runtime"
 	"slices"
@@ -13,15 +14,7 @@ import (
 
 func canonicalData(t testing.TB, k int) *Data {
 	t.Helper()
-	in, err := tasks.New(Task{}, tasks.Request{Subpass: &k})
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := DataOf(in)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return d
+	return instance(t, k).Data.(*Data)
 }
 
 func segs(v [2][2][2]float64) Segments {
@@ -62,13 +55,13 @@ var specSquares = map[int][3]float64{
 }
 
 func TestCanonicalMatchesSpec(t *testing.T) {
-	subs := Task{}.Subpasses()
+	subs := Task.Subpasses()
 	if len(subs) != 27 {
 		t.Fatalf("%d subpasses, want 27", len(subs))
 	}
 	for k, want := range specTable {
 		p := subs[k].Params
-		if p.String("counts") != want.counts || p.String("square") != want.square || p.String("grid") != want.grid || p.Int("snap_decimals") != want.decimals {
+		if countsKey.Get(p) != want.counts || regionKey.Get(p) != want.square || gridKey.Get(p) != want.grid || decimalsKey.Get(p) != want.decimals {
 			t.Errorf("subpass %d: params %v, spec %+v", k, p, want)
 		}
 		d := canonicalData(t, k)
@@ -137,20 +130,19 @@ var specAnswers = [][2][2][2]float64{
 func TestSpecAnswersAndReferenceSolutions(t *testing.T) {
 	for k, a := range specAnswers {
 		d := canonicalData(t, k)
-		v := d.Judge(segs(a))
+		v := d.judge(segs(a))
 		if d.Square == Quad {
-			if len(v.Issues) == 0 || v.Issues[0].Code != NotOnBoundary {
-				t.Errorf("subpass %d: the parallelogram answer gave %+v, want %s", k, v.Issues, NotOnBoundary)
+			if len(v.Issues) == 0 || v.Issues[0].Code != notOnBoundary {
+				t.Errorf("subpass %d: the parallelogram answer gave %+v, want %s", k, v.Issues, notOnBoundary)
 			}
 		} else if len(v.Issues) > 0 || v.Counts != d.Counts {
 			t.Errorf("subpass %d: spec answer gave %+v %+v, want %+v", k, v.Issues, v.Counts, d.Counts)
 		}
-		in, _ := tasks.New(Task{}, tasks.Request{Subpass: &k})
-		sol, err := Task{}.Solve(in)
+		sol, err := Task.Solve(instance(t, k))
 		if err != nil {
 			t.Fatalf("subpass %d: %v", k, err)
 		}
-		v = d.Judge(segs(sol.(Answer).Segments))
+		v = d.judge(segs(sol.(Answer).Segments))
 		if len(v.Issues) > 0 || v.Counts != d.Counts {
 			t.Errorf("subpass %d: reference answer %v gave %+v %+v", k, sol, v.Issues, v.Counts)
 		}
@@ -161,17 +153,17 @@ func TestSpecAnswersAndReferenceSolutions(t *testing.T) {
 // prompt's quadrilateral says it should be; upstream rejects it.
 func TestTrueQuadrilateral(t *testing.T) {
 	d := canonicalData(t, 2)
-	v := d.Judge(segs([2][2][2]float64{{{0.75, 0.03}, {1.22, 0.27}}, {{1.0, 0.04}, {1.19, 0.49}}}))
+	v := d.judge(segs([2][2][2]float64{{{0.75, 0.03}, {1.22, 0.27}}, {{1.0, 0.04}, {1.19, 0.49}}}))
 	if len(v.Issues) > 0 || v.Counts != d.Counts {
 		t.Fatalf("true-edge answer: %+v %+v", v.Issues, v.Counts)
 	}
-	v = d.Judge(segs([2][2][2]float64{{{-0.04, 0.4}, {0.25, 0.01}}, {{-0.02, 0.2}, {0.5, 0.02}}}))
+	v = d.judge(segs([2][2][2]float64{{{-0.04, 0.4}, {0.25, 0.01}}, {{-0.02, 0.2}, {0.5, 0.02}}}))
 	if len(v.Issues) > 0 || v.Counts != d.Counts {
 		t.Fatalf("left and bottom edges: %+v %+v", v.Issues, v.Counts)
 	}
 	// 0.0006 outside side 2 (beyond the tolerance 0.0005): out of bounds.
-	v = d.Judge(segs([2][2][2]float64{{{0.75, 0.03}, {1.2206, 0.27}}, {{1.0, 0.04}, {1.19, 0.49}}}))
-	if len(v.Issues) != 1 || v.Issues[0].Code != OutOfBounds || v.Issues[0].Segment != 0 || v.Issues[0].Endpoint != 1 {
+	v = d.judge(segs([2][2][2]float64{{{0.75, 0.03}, {1.2206, 0.27}}, {{1.0, 0.04}, {1.19, 0.49}}}))
+	if len(v.Issues) != 1 || v.Issues[0].Code != outOfBounds || v.Issues[0].Segment != 0 || v.Issues[0].Endpoint != 1 {
 		t.Fatalf("outside side 2: %+v", v.Issues)
 	}
 }
@@ -219,28 +211,28 @@ func TestGeneratedInstances(t *testing.T) {
 	for _, params := range []string{"square=unit", "square=random,snap_decimals=5", "square=quad", "square=unit,grid=0.25", "square=quad,counts=2tri-1quad-1hex", "square=random,counts=3tri"} {
 		for seed := uint64(0); seed < seeds; seed++ {
 			s := seed
-			a, err := tasks.New(Task{}, tasks.Request{Params: params, Seed: &s})
+			a, err := tasks.New(Task, tasks.Request{Params: params, Seed: &s})
 			if err != nil {
 				t.Fatalf("%s seed %d: %v", params, seed, err)
 			}
-			b, _ := tasks.New(Task{}, tasks.Request{Params: params, Seed: &s})
-			ha, _ := a.Hash()
-			hb, _ := b.Hash()
-			if ha != hb {
+			b, _ := tasks.New(Task, tasks.Request{Params: params, Seed: &s})
+			ja, _ := json.Marshal(a)
+			jb, _ := json.Marshal(b)
+			if string(ja) != string(jb) {
 				t.Fatalf("%s seed %d: not deterministic", params, seed)
 			}
-			d, _ := DataOf(a)
-			sol, err := Task{}.Solve(a)
+			d := a.Data.(*Data)
+			sol, err := Task.Solve(a)
 			if err != nil {
 				t.Fatalf("%s seed %d: %v", params, seed, err)
 			}
-			if v := d.Judge(segs(sol.(Answer).Segments)); len(v.Issues) > 0 || v.Counts != d.Counts {
+			if v := d.judge(segs(sol.(Answer).Segments)); len(v.Issues) > 0 || v.Counts != d.Counts {
 				t.Fatalf("%s seed %d: reference answer gave %+v %+v", params, seed, v.Issues, v.Counts)
 			}
 		}
 	}
 	s := uint64(1)
-	if _, err := tasks.New(Task{}, tasks.Request{Params: "square=quad,grid=0.2", Seed: &s}); err == nil {
+	if _, err := tasks.New(Task, tasks.Request{Params: "square=quad,grid=0.2", Seed: &s}); err == nil {
 		t.Error("a grid with a quadrilateral was generated")
 	}
 }
@@ -253,7 +245,7 @@ func TestPrompt(t *testing.T) {
 		3:  {"{0, 0.15, 0.33, 0.5, 0.67, 0.85, 1}", "3 triangles and 1 pentagon", "rounded to 4 decimal places"},
 		24: {"exactly 4 quadrilaterals"},
 	} {
-		in, err := tasks.New(Task{}, tasks.Request{Subpass: &k})
+		in, err := tasks.New(Task, tasks.Request{Subpass: &k})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -97,9 +97,9 @@ func convertDelaunay(shared string) (map[string][]byte, error) {
 		return nil, err
 	}
 	return map[string][]byte{
-		"tasks/delaunay/canonical.json":              c,
-		"verifiers/delaunay/testdata/vgb_truth.json": t,
-		"geom/testdata/vgb_delaunay.json":            g,
+		"tasks/delaunay/canonical.json":          c,
+		"tasks/delaunay/testdata/vgb_truth.json": t,
+		"geom/testdata/vgb_delaunay.json":        g,
 	}, nil
 }
 

@@ -44,7 +44,8 @@ type halfSubdivCanonical struct {
 }
 
 // halfSubdivTruth is what the tests compare with: the stored neighbour list
-// and a hash of the tree exactly as upstream's prompt draws it.
+// (the grader's tests grade it) and a hash of the tree exactly as upstream's
+// prompt draws it (the tree's tests redraw it).
 type halfSubdivTruth struct {
 	Ref        string   `json:"ref"`
 	Target     string   `json:"target"`
@@ -99,9 +100,8 @@ func convertHalfSubdiv(shared string) (map[string][]byte, error) {
 		return nil, err
 	}
 	return map[string][]byte{
-		"tasks/halfsubdiv/canonical.json":              c,
-		"tasks/halfsubdiv/testdata/vgb_records.json":   t,
-		"verifiers/halfsubdiv/testdata/vgb_truth.json": t,
+		"tasks/halfsubdivisionneighbours/canonical.json":            c,
+		"tasks/halfsubdivisionneighbours/testdata/vgb_records.json": t,
 	}, nil
 }
 

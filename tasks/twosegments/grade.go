@@ -1,16 +1,17 @@
-// Package twosegments grades answers to the two-segments task: two segments,
-// each two points of two finite numbers; endpoints distinct, on the grid, inside
-// the region and on its boundary, segments not along a side; and the regions
-// they cut must be exactly the target's shapes.
 package twosegments
+
+// Grading: the answer must be two segments, each two points of two finite
+// numbers; the rule (rule.go) then checks the endpoints (distinct, on the grid,
+// inside the region and on its boundary) and the segments (not along a side),
+// and the regions they cut must be exactly the target's shapes. Each of the
+// rule's checks is one check of the report.
 
 import (
 	"fmt"
 	"strings"
 
 	"github.com/scbench/scbench/geom"
-	"github.com/scbench/scbench/tasks"
-	tts "github.com/scbench/scbench/tasks/twosegments"
+	"github.com/scbench/scbench/scene"
 	"github.com/scbench/scbench/verifiers"
 )
 
@@ -18,23 +19,10 @@ const key = "segments"
 
 var shape = verifiers.Shape{Fields: []string{key}, Bare: verifiers.ListOfSeqs}
 
-// checks name the rule's issues in the order they run.
-var checks = []struct{ code, name, ok string }{
-	{tts.Degenerate, "distinct endpoints", "each segment's endpoints are apart"},
-	{tts.OffGrid, "on grid", "every endpoint coordinate is a grid value"},
-	{tts.OutOfBounds, "inside", "no endpoint lies outside the region"},
-	{tts.NotOnBoundary, "on boundary", "every endpoint lies on the boundary"},
-	{tts.AlongSide, "not along a side", "neither segment runs along a side"},
-	{tts.InvalidSnapped, "snapped", "every endpoint stays on the boundary after rounding"},
-}
-
-// Grade grades one answer.
-func Grade(in *tasks.Instance, answer string) *verifiers.Report {
-	r := verifiers.NewReport(in.Task, in.Rules, in.Subpass, in.Seed)
-	d, err := tts.DataOf(in)
-	if err != nil {
-		return r.Reject("instance", err)
-	}
+// grade reads and checks one answer. It starts from the raw text so that a
+// key written in the wrong case is named as such (keyCase) before the shared
+// reader looks for the answer.
+func grade(r *verifiers.Report, d *Data, answer string) *verifiers.Report {
 	if err := verifiers.CheckText(answer, verifiers.DefaultLimits); err != nil {
 		return r.Reject("answer", err)
 	}
@@ -51,18 +39,18 @@ func Grade(in *tasks.Instance, answer string) *verifiers.Report {
 	}
 	r.Check("format", true, "two segments, each two points of two finite numbers")
 
-	v := d.Judge(s)
-	for _, c := range checks {
-		if c.code == tts.OffGrid && len(d.Grid) == 0 {
+	v := d.judge(s)
+	for _, c := range ruleChecks {
+		if c.code == offGrid && len(d.Grid) == 0 {
 			continue
 		}
-		var bad []tts.Issue
+		var bad []issue
 		for _, is := range v.Issues {
 			if is.Code == c.code {
 				bad = append(bad, is)
 			}
 		}
-		if c.code == tts.InvalidSnapped && len(v.Issues) > 0 && len(bad) == 0 {
+		if c.code == invalidSnapped && len(v.Issues) > 0 && len(bad) == 0 {
 			continue // only run once every endpoint passed the checks above
 		}
 		if len(bad) == 0 {
@@ -78,7 +66,7 @@ func Grade(in *tasks.Instance, answer string) *verifiers.Report {
 			r.Checkf("regions", false, "the segments %s and cut the %s into %s; the target is %s", meeting(s), d.Noun(), v.Counts.Phrase()+others(v), d.Counts.Phrase())
 		}
 	}
-	r.Overlay = overlay(d, s, v)
+	r.DrawWith(func() *scene.Scene { return overlay(d, s, v) })
 	if !r.Failed() {
 		return r.Finish(1)
 	}
@@ -87,7 +75,7 @@ func Grade(in *tasks.Instance, answer string) *verifiers.Report {
 }
 
 // meeting says how the two segments meet, as exactly as they were written.
-func meeting(s tts.Segments) string {
+func meeting(s Segments) string {
 	var p [2][2]geom.Rat2
 	for i := range s {
 		for j := range s[i] {
@@ -108,7 +96,7 @@ func meeting(s tts.Segments) string {
 
 // others mentions faces that are no shape of the task (fewer than three or
 // more than six corners after rounding), which upstream ignores.
-func others(v *tts.Verdict) string {
+func others(v *verdict) string {
 	n := len(v.Faces) - v.Counts.Total()
 	switch {
 	case n == 1:
@@ -120,7 +108,7 @@ func others(v *tts.Verdict) string {
 }
 
 // describe writes the first issue of a kind and how many more there are.
-func describe(bad []tts.Issue) string {
+func describe(bad []issue) string {
 	is := bad[0]
 	where := fmt.Sprintf("segment %d", is.Segment+1)
 	if is.Endpoint >= 0 {
@@ -135,7 +123,7 @@ func describe(bad []tts.Issue) string {
 
 // failureMode: the right number of regions with the wrong shapes is a near
 // miss; everything else is incorrect.
-func failureMode(d *tts.Data, v *tts.Verdict) string {
+func failureMode(d *Data, v *verdict) string {
 	if len(v.Issues) == 0 && v.Counts.Total() == d.Counts.Total() {
 		return verifiers.NearMiss
 	}
@@ -144,8 +132,8 @@ func failureMode(d *tts.Data, v *tts.Verdict) string {
 
 // decode reads exactly two segments of two points of two finite numbers;
 // lists and tuples are both accepted.
-func decode(v verifiers.Value) (tts.Segments, error) {
-	var s tts.Segments
+func decode(v verifiers.Value) (Segments, error) {
+	var s Segments
 	segs, err := verifiers.Seq(v, key, true)
 	if err != nil {
 		return s, err

@@ -1,4 +1,4 @@
-package halfsubdiv
+package halfsubdivisionneighbours
 
 import (
 	"fmt"

@@ -21,9 +21,9 @@ func FuzzGrade(f *testing.F) {
 	} {
 		f.Add(s)
 	}
-	quad, square := canonical(f, 2), canonical(f, 4)
+	quad, square := instance(f, 2), instance(f, 4)
 	f.Fuzz(func(t *testing.T, text string) {
-		tasktest.Sane(t, Grade(quad, text))
-		tasktest.Sane(t, Grade(square, text))
+		tasktest.Sane(t, Task.Grade(quad, text))
+		tasktest.Sane(t, Task.Grade(square, text))
 	})
 }

@@ -1,21 +1,19 @@
-// Package halfsubdiv grades answers to the half-subdivision neighbours task:
-// the answered labels must be well formed and distinct, and must be exactly the
-// leaves that share a boundary of positive measure with the target.
-package halfsubdiv
+package halfsubdivisionneighbours
+
+// Grading: the answered labels must be well formed and distinct, and must be
+// exactly the leaves that share a boundary of positive measure with the target.
 
 import (
 	"fmt"
 	"sort"
 	"strings"
 
-	"github.com/scbench/scbench/tasks"
-	ths "github.com/scbench/scbench/tasks/halfsubdiv"
 	"github.com/scbench/scbench/verifiers"
 )
 
 // grading holds one answer under examination.
 type grading struct {
-	d       *ths.Data
+	d       *Data
 	labels  []string // as answered, in order
 	truth   []string // the rule's neighbours, sorted
 	correct []string // answered and true, sorted
@@ -24,13 +22,8 @@ type grading struct {
 	dups    []string // answered more than once
 }
 
-// Grade grades one answer.
-func Grade(in *tasks.Instance, answer string) *verifiers.Report {
-	r := verifiers.NewReport(in.Task, in.Rules, in.Subpass, in.Seed)
-	d, err := ths.DataOf(in)
-	if err != nil {
-		return r.Reject("instance", err)
-	}
+// grade reads and checks one answer.
+func grade(r *verifiers.Report, d *Data, answer string) *verifiers.Report {
 	// More labels than leaves cannot all be distinct leaves; bound the work
 	// before reading them.
 	limit := max(len(d.Leaves), 16)
@@ -69,7 +62,7 @@ func Grade(in *tasks.Instance, answer string) *verifiers.Report {
 	} else {
 		r.Checkf("only neighbours", false, "%d listed %s not %s: %s", len(g.extra), plural(len(g.extra), "label is", "labels are"), plural(len(g.extra), "a neighbour", "neighbours"), g.describe(g.extra))
 	}
-	r.Overlay = g.overlay()
+	r.DrawWith(g.overlay)
 	if !r.Failed() {
 		return r.Finish(1)
 	}
@@ -133,7 +126,7 @@ func (g *grading) why(l string) string {
 	case !d.IsLeaf(l):
 		return " (an inner node, not a leaf)"
 	}
-	c := ths.Contact(d.Dimension, d.BoxOf(d.Target), d.BoxOf(l))
+	c := Contact(d.Dimension, d.BoxOf(d.Target), d.BoxOf(l))
 	switch {
 	case c == d.Dimension-1:
 		return ""

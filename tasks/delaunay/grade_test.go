@@ -8,20 +8,20 @@ import (
 	"testing"
 
 	"github.com/scbench/scbench/tasks"
-	tdel "github.com/scbench/scbench/tasks/delaunay"
-	"github.com/scbench/scbench/verifiers"
 	"github.com/scbench/scbench/tasks/tasktest"
+	"github.com/scbench/scbench/verifiers"
 )
 
-func canonical(t testing.TB, k int) *tasks.Instance { return tasktest.Canonical(t, tdel.Task{}, k) }
+func instance(t testing.TB, k int) *tasks.Instance { return tasktest.Canonical(t, Task, k) }
 
-func solve(t testing.TB, in *tasks.Instance) [][3]int {
+// reference is the reference answer's triangles.
+func reference(t testing.TB, in *tasks.Instance) [][3]int {
 	t.Helper()
-	a, err := tdel.Task{}.Solve(in)
+	a, err := Task.Solve(in)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return a.(tdel.Answer).Triangles
+	return a.(Answer).Triangles
 }
 
 func answer(tris [][3]int) string {
@@ -30,9 +30,9 @@ func answer(tris [][3]int) string {
 }
 
 func TestReferenceAnswersScoreOne(t *testing.T) {
-	for k := range (tdel.Task{}).Subpasses() {
-		in := canonical(t, k)
-		r := Grade(in, answer(solve(t, in)))
+	for k := range Task.Subpasses() {
+		in := instance(t, k)
+		r := Task.Grade(in, answer(reference(t, in)))
 		if r.Score != 1 || !r.Passed || r.FailureMode != "" {
 			t.Errorf("subpass %d: reference scored %v: %+v", k, r.Score, r.Checks)
 		}
@@ -58,11 +58,11 @@ func TestUpstreamTruths(t *testing.T) {
 	notDisplayed := map[int]bool{12: true, 15: true, 16: true, 17: true, 20: true, 21: true, 22: true, 23: true, 25: true}
 	for i, tr := range loadTruth(t) {
 		rec := i + 1
-		in := canonical(t, i)
-		if ref := (tdel.Task{}).Subpasses()[i].Ref; ref != tr.Ref {
+		in := instance(t, i)
+		if ref := Task.Subpasses()[i].Ref; ref != tr.Ref {
 			t.Fatalf("subpass %d is record %s, truth file has %s", i, ref, tr.Ref)
 		}
-		r := Grade(in, answer(tr.Triangles))
+		r := Task.Grade(in, answer(tr.Triangles))
 		switch {
 		case !notDisplayed[rec] && r.Score != 1:
 			t.Errorf("record %d (%s): stored truth scored %v: %+v", rec, tr.Ref, r.Score, r.Checks)
@@ -80,33 +80,33 @@ func TestUpstreamTruths(t *testing.T) {
 
 // The spec's test vectors on record 1, and the paper's example output.
 func TestSpecVectorsRecordOne(t *testing.T) {
-	in := canonical(t, 0)
+	in := instance(t, 0)
 	gt := [][3]int{{0, 1, 5}, {0, 3, 5}, {1, 2, 5}, {2, 3, 4}, {2, 3, 5}}
-	if r := Grade(in, answer(gt)); r.Score != 1 {
+	if r := Task.Grade(in, answer(gt)); r.Score != 1 {
 		t.Fatalf("ground truth: %+v", r.Checks)
 	}
 	var rev [][3]int
 	for i := len(gt) - 1; i >= 0; i-- {
 		rev = append(rev, [3]int{gt[i][2], gt[i][1], gt[i][0]})
 	}
-	if r := Grade(in, answer(rev)); r.Score != 1 {
+	if r := Task.Grade(in, answer(rev)); r.Score != 1 {
 		t.Fatalf("reversed: %+v", r.Checks)
 	}
-	tasktest.Fails(t, Grade(in, answer(append(gt, [3]int{0, 1, 5}))), "distinct", "[0,1,5] is listed more than once")
-	r := Grade(in, answer(gt[:4]))
+	tasktest.Fails(t, Task.Grade(in, answer(append(gt, [3]int{0, 1, 5}))), "distinct", "[0,1,5] is listed more than once")
+	r := Task.Grade(in, answer(gt[:4]))
 	tasktest.Fails(t, r, "count", "4 triangles given")
 	tasktest.Fails(t, r, "edges", "a triangle is missing there")
 	tasktest.Fails(t, r, "coverage", "gaps")
-	tasktest.Fails(t, Grade(in, `{"triangles": [[0,1,-5],[0,3,5],[1,2,5],[2,3,4],[2,3,5]]}`), "indices", "index -5 names no point")
-	tasktest.Fails(t, Grade(in, `{"triangles": [[0,1],[0,3,5],[1,2,5],[2,3,4],[2,3,5]]}`), "format", "triangles[0]: expected 3 numbers, found 2")
+	tasktest.Fails(t, Task.Grade(in, `{"triangles": [[0,1,-5],[0,3,5],[1,2,5],[2,3,4],[2,3,5]]}`), "indices", "index -5 names no point")
+	tasktest.Fails(t, Task.Grade(in, `{"triangles": [[0,1],[0,3,5],[1,2,5],[2,3,4],[2,3,5]]}`), "format", "triangles[0]: expected 3 numbers, found 2")
 	// The paper's example output belongs to record 1 and is wrong there.
-	r = Grade(in, "[[0,1,2],[0,1,5],[0,3,5],[1,2,5],[2,4,5],[3,4,5]]")
+	r = Task.Grade(in, "[[0,1,2],[0,1,5],[0,3,5],[1,2,5],[2,4,5],[3,4,5]]")
 	tasktest.Fails(t, r, "count", "6 triangles given")
 	tasktest.Fails(t, r, "coverage", "overlap")
 }
 
 func TestAnswerFormsModelsProduce(t *testing.T) {
-	in := canonical(t, 0)
+	in := instance(t, 0)
 	good := map[string]string{
 		"python tuples":    "[(0,1,5),(0,3,5),(1,2,5),(2,3,4),(2,3,5)]",
 		"fenced with talk": "<thinking>circles...</thinking>\nSo the triangulation is:\n```json\n{\"triangles\": [[0,1,5],[0,3,5],[1,2,5],[2,3,4],[2,3,5]]}\n```",
@@ -114,14 +114,14 @@ func TestAnswerFormsModelsProduce(t *testing.T) {
 		"unsorted corners": `{"triangles": [[5,1,0],[5,3,0],[2,5,1],[4,3,2],[3,2,5]]}`,
 	}
 	for name, text := range good {
-		if r := Grade(in, text); r.Score != 1 {
+		if r := Task.Grade(in, text); r.Score != 1 {
 			t.Errorf("%s: scored %v: %+v", name, r.Score, r.Checks)
 		}
 	}
 }
 
 func TestBadInputScoresZeroWithAReason(t *testing.T) {
-	in := canonical(t, 0)
+	in := instance(t, 0)
 	var million strings.Builder
 	million.WriteString("[")
 	for i := 0; i < 1000000; i++ {
@@ -146,7 +146,7 @@ func TestBadInputScoresZeroWithAReason(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			r := Grade(in, c.text)
+			r := Task.Grade(in, c.text)
 			if r.Score != 0 || r.Passed {
 				t.Fatalf("scored %v", r.Score)
 			}
@@ -164,19 +164,19 @@ func TestBadInputScoresZeroWithAReason(t *testing.T) {
 	for i := 0; i < 25; i++ {
 		many = append(many, [3]int{0, 1, 2})
 	}
-	tasktest.Fails(t, Grade(in, answer(many)), "format", "has 25 entries; no correct answer has more than 24")
+	tasktest.Fails(t, Task.Grade(in, answer(many)), "format", "has 25 entries; no correct answer has more than 24")
 }
 
 // Flipping one inner edge of the Delaunay triangulation keeps a valid
 // triangulation but breaks the empty-circle property: only that check fails.
 func TestFlippedEdgeFailsOnlyTheCircleCheck(t *testing.T) {
-	in := canonical(t, 4) // 25 points, general position
-	tris := solve(t, in)
+	in := instance(t, 4) // 25 points, general position
+	tris := reference(t, in)
 	flipped, ok := flipAnyEdge(tris)
 	if !ok {
 		t.Fatal("no flippable edge")
 	}
-	r := Grade(in, answer(flipped))
+	r := Task.Grade(in, answer(flipped))
 	tasktest.Fails(t, r, "empty circumcircle", "inside its circumcircle")
 	for _, name := range []string{"distinct", "count", "non-degenerate", "edges", "coverage"} {
 		if c := tasktest.Check(t, r, name); !c.OK {
@@ -186,7 +186,7 @@ func TestFlippedEdgeFailsOnlyTheCircleCheck(t *testing.T) {
 	if r.FailureMode != verifiers.NearMiss {
 		t.Errorf("failure mode %q, want near-miss", r.FailureMode)
 	}
-	if r.Overlay == nil || len(r.Overlay.Polys) == 0 {
+	if ov := r.BuildOverlay(); ov == nil || len(ov.Polys) == 0 {
 		t.Error("the overlay does not mark the bad triangle")
 	}
 }
@@ -211,12 +211,13 @@ func flipAnyEdge(tris [][3]int) ([][3]int, bool) {
 }
 
 func canonicalPoints() [][2]float64 {
-	in, _ := tasks.New(tdel.Task{}, tasks.Request{Subpass: intp(4)})
-	d, _ := tdel.DataOf(in)
-	return d.Points
+	k := 4
+	in, err := tasks.New(Task, tasks.Request{Subpass: &k})
+	if err != nil {
+		panic(err)
+	}
+	return in.Data.(*Data).Points
 }
-
-func intp(k int) *int { return &k }
 
 func sharedEdge(s, u [3]int) (shared []int, a, b int) {
 	in := func(v int, t [3]int) bool { return v == t[0] || v == t[1] || v == t[2] }
@@ -254,19 +255,19 @@ func sorted3(a, b, c int) [3]int {
 
 // Four co-circular points (a square) have two Delaunay triangulations: both pass.
 func TestCocircularAcceptsEveryDelaunayTriangulation(t *testing.T) {
-	d := tdel.NewData([][2]int64{{100, 100}, {900, 100}, {900, 900}, {100, 900}}, 3)
+	d := NewData([][2]int64{{100, 100}, {900, 100}, {900, 900}, {100, 900}}, 3)
 	if d.Unique {
 		t.Fatal("a square's corners were judged to have a unique triangulation")
 	}
 	in := &tasks.Instance{Task: "delaunay", Version: tasks.Version, Data: d}
 	for _, tris := range [][][3]int{{{0, 1, 2}, {0, 2, 3}}, {{0, 1, 3}, {1, 2, 3}}} {
-		if r := Grade(in, answer(tris)); r.Score != 1 {
+		if r := Task.Grade(in, answer(tris)); r.Score != 1 {
 			t.Errorf("%v: %+v", tris, r.Checks)
 		}
 	}
 	// Two overlapping triangles have the right count and even the right total
 	// area; the edge check sees that both lie on the same side of edge 0–1.
-	r := Grade(in, answer([][3]int{{0, 1, 2}, {0, 1, 3}}))
+	r := Task.Grade(in, answer([][3]int{{0, 1, 2}, {0, 1, 3}}))
 	tasktest.Fails(t, r, "edges", "edge 0–1 has two triangles on the same side")
 }
 
@@ -274,15 +275,14 @@ func TestGeneratedInstancesGradeTheirOwnSolution(t *testing.T) {
 	for seed := uint64(0); seed < 20; seed++ {
 		for _, n := range []int{3, 4, 10, 60} {
 			s := seed
-			in, err := tasks.New(tdel.Task{}, tasks.Request{Seed: &s, Params: fmt.Sprintf("num_points=%d", n)})
+			in, err := tasks.New(Task, tasks.Request{Seed: &s, Params: fmt.Sprintf("num_points=%d", n)})
 			if err != nil {
 				t.Fatal(err)
 			}
-			d, _ := tdel.DataOf(in)
-			if !d.GeneralPosition() {
+			if !in.Data.(*Data).GeneralPosition() {
 				t.Fatalf("seed %d n %d: generated points are not in general position", seed, n)
 			}
-			if r := Grade(in, answer(solve(t, in))); r.Score != 1 {
+			if r := Task.Grade(in, answer(reference(t, in))); r.Score != 1 {
 				t.Fatalf("seed %d n %d: %+v", seed, n, r.Checks)
 			}
 		}

@@ -1,12 +1,11 @@
-// Package delaunay grades answers to the Delaunay task.
-//
-// Following DECISIONS.md, an answer passes when it is a Delaunay triangulation of
-// the points exactly as the prompt displays them: indices valid, triangles tiling
-// the convex hull with no gap or overlap, and no point strictly inside any
-// triangle's circumcircle, all decided with exact predicates. With co-circular
-// points any valid Delaunay triangulation passes. Upstream's stored truth is not
-// consulted.
 package delaunay
+
+// Grading, following DECISIONS.md: an answer passes when it is a Delaunay
+// triangulation of the points exactly as the prompt displays them: indices
+// valid, triangles tiling the convex hull with no gap or overlap, and no point
+// strictly inside any triangle's circumcircle, all decided with exact
+// predicates. With co-circular points any valid Delaunay triangulation passes.
+// Upstream's stored truth is not consulted.
 
 import (
 	"fmt"
@@ -14,16 +13,12 @@ import (
 	"strings"
 
 	"github.com/scbench/scbench/geom"
-	"github.com/scbench/scbench/tasks"
-	tdel "github.com/scbench/scbench/tasks/delaunay"
 	"github.com/scbench/scbench/verifiers"
 )
 
-var shape = verifiers.Shape{Fields: []string{"triangles"}, Bare: verifiers.ListOfSeqs}
-
 // grading holds one answer under examination.
 type grading struct {
-	d    *tdel.Data
+	d    *Data
 	pts  []geom.Vec2 // exact grid coordinates
 	n    int
 	tris [][3]int // distinct triangles, corners sorted ascending, in sorted order
@@ -42,18 +37,8 @@ type violation struct {
 	point int
 }
 
-// Grade grades one answer.
-func Grade(in *tasks.Instance, answer string) *verifiers.Report {
-	r := verifiers.NewReport(in.Task, in.Rules, in.Subpass, in.Seed)
-	d, err := tdel.DataOf(in)
-	if err != nil {
-		return r.Reject("instance", err)
-	}
-	found, ok := r.Read(answer, shape, verifiers.DefaultLimits)
-	if !ok {
-		return r
-	}
-
+// grade checks one answer.
+func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Report {
 	g := &grading{d: d, pts: d.Grid(), n: len(d.Points)}
 	// A triangulation of n points has at most 2n-5 triangles; 4n leaves room for
 	// honest mistakes while bounding the work on absurd answers.
@@ -128,7 +113,7 @@ func Grade(in *tasks.Instance, answer string) *verifiers.Report {
 	}
 
 	g.reference()
-	r.Overlay = g.overlay(r)
+	r.DrawWith(g.overlay)
 	if !r.Failed() {
 		return r.Finish(1)
 	}

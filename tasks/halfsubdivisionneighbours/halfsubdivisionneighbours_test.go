@@ -1,21 +1,23 @@
-package halfsubdiv
+package halfsubdivisionneighbours
 
 import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"github.com/scbench/scbench/tasks/internal/pyrandom"
-	"os"
 	"runtime"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/scbench/scbench/tasks"
+	"github.com/scbench/scbench/tasks/internal/pyrandom"
+	"github.com/scbench/scbench/tasks/tasktest"
 )
 
-// vgbRecord is one line of testdata/vgb_records.json, written by
-// tools/vgbimport from the curated upstream records.
+// vgbRecord is one record of testdata/vgb_records.json, written by
+// tools/vgbimport from the curated upstream records: the stored neighbours,
+// which the grader's tests grade, and a hash of the tree as upstream's prompt
+// draws it.
 type vgbRecord struct {
 	Ref        string   `json:"ref"`
 	Target     string   `json:"target"`
@@ -25,29 +27,12 @@ type vgbRecord struct {
 }
 
 func loadRecords(t *testing.T) []vgbRecord {
-	t.Helper()
-	b, err := os.ReadFile("testdata/vgb_records.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var recs []vgbRecord
-	if err := json.Unmarshal(b, &recs); err != nil {
-		t.Fatal(err)
-	}
-	return recs
+	return tasktest.LoadJSON[[]vgbRecord](t, "testdata/vgb_records.json")
 }
 
 func canonicalData(t *testing.T, k int) *Data {
 	t.Helper()
-	in, err := tasks.New(Task{}, tasks.Request{Subpass: &k})
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := DataOf(in)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return d
+	return instance(t, k).Data.(*Data)
 }
 
 // The spec's table: leaves per record, in file order.
@@ -57,7 +42,7 @@ var specLeafCounts = []int{88, 123, 64, 64, 11, 16, 230, 757, 282, 931, 153, 250
 // target, and the rule finds exactly the stored neighbours.
 func TestCanonicalMatchesRecords(t *testing.T) {
 	recs := loadRecords(t)
-	subs := Task{}.Subpasses()
+	subs := Task.Subpasses()
 	if len(recs) != 17 || len(subs) != 17 {
 		t.Fatalf("%d records, %d subpasses; want 17", len(recs), len(subs))
 	}
@@ -190,23 +175,23 @@ func TestBoxesAndContact(t *testing.T) {
 
 func TestPromptStatesTheInstance(t *testing.T) {
 	for _, k := range []int{0, 6} {
-		in, err := tasks.New(Task{}, tasks.Request{Subpass: &k})
+		in, err := tasks.New(Task, tasks.Request{Subpass: &k})
 		if err != nil {
 			t.Fatal(err)
 		}
-		d, _ := DataOf(in)
+		d := in.Data.(*Data)
 		for _, want := range []string{"```\n" + d.TreeText() + "\n```", "Target leaf: " + d.Target, d.CycleText(), `{"neighbors": [`, "lower half"} {
 			if !strings.Contains(in.Prompt, want) {
 				t.Errorf("subpass %d: the prompt lacks %q", k, want)
 			}
 		}
 	}
-	in0, _ := tasks.New(Task{}, tasks.Request{})
+	in0, _ := tasks.New(Task, tasks.Request{})
 	if !strings.Contains(in0.Prompt, "y → y → x → y → z (repeating)") {
 		t.Errorf("subpass 0's cycle is y → y → x → y → z: %q", in0.Prompt[:400])
 	}
 	k := 6
-	in6, _ := tasks.New(Task{}, tasks.Request{Subpass: &k})
+	in6, _ := tasks.New(Task, tasks.Request{Subpass: &k})
 	if !strings.Contains(in6.Prompt, "boundary segment") || strings.Contains(in6.Prompt, "cube") {
 		t.Error("the 2D prompt must speak of the square and boundary segments")
 	}
@@ -220,17 +205,17 @@ func TestGeneratedInstances(t *testing.T) {
 	for _, preset := range []string{"easy", "medium", "hard"} {
 		for seed := uint64(0); seed < seeds; seed++ {
 			s := seed
-			a, err := tasks.New(Task{}, tasks.Request{Preset: preset, Seed: &s})
+			a, err := tasks.New(Task, tasks.Request{Preset: preset, Seed: &s})
 			if err != nil {
 				t.Fatal(err)
 			}
-			b, _ := tasks.New(Task{}, tasks.Request{Preset: preset, Seed: &s})
-			ha, _ := a.Hash()
-			hb, _ := b.Hash()
-			if ha != hb {
+			b, _ := tasks.New(Task, tasks.Request{Preset: preset, Seed: &s})
+			ja, _ := json.Marshal(a)
+			jb, _ := json.Marshal(b)
+			if string(ja) != string(jb) {
 				t.Fatalf("%s seed %d: not deterministic", preset, seed)
 			}
-			d, _ := DataOf(a)
+			d := a.Data.(*Data)
 			// The leaves tile the cell: their volumes sum to 1.
 			var sum float64
 			for _, l := range d.Leaves {
@@ -257,7 +242,7 @@ func TestGeneratedInstances(t *testing.T) {
 func TestGeneratorRejectsImpossibleParameters(t *testing.T) {
 	s := uint64(1)
 	for _, p := range []string{"dimension=3,cycle_length=2", "min_depth=6,max_depth=4"} {
-		if _, err := tasks.New(Task{}, tasks.Request{Seed: &s, Params: p}); err == nil {
+		if _, err := tasks.New(Task, tasks.Request{Seed: &s, Params: p}); err == nil {
 			t.Errorf("%s: generated", p)
 		}
 	}

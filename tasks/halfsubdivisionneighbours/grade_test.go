@@ -1,4 +1,4 @@
-package halfsubdiv
+package halfsubdivisionneighbours
 
 import (
 	"encoding/json"
@@ -8,54 +8,43 @@ import (
 	"testing"
 
 	"github.com/scbench/scbench/tasks"
-	ths "github.com/scbench/scbench/tasks/halfsubdiv"
-	"github.com/scbench/scbench/verifiers"
 	"github.com/scbench/scbench/tasks/tasktest"
+	"github.com/scbench/scbench/verifiers"
 )
 
-func canonical(t testing.TB, k int) *tasks.Instance { return tasktest.Canonical(t, ths.Task{}, k) }
+func instance(t testing.TB, k int) *tasks.Instance { return tasktest.Canonical(t, Task, k) }
 
 func answer(labels []string) string {
 	b, _ := json.Marshal(map[string]any{"neighbors": labels})
 	return string(b)
 }
 
-type truth struct {
-	Ref        string   `json:"ref"`
-	Target     string   `json:"target"`
-	Neighbours []string `json:"neighbours"`
-}
-
-func loadTruth(t *testing.T) []truth {
-	return tasktest.LoadJSON[[]truth](t, "testdata/vgb_truth.json")
-}
-
 func TestCuratedTruthsAndReferenceScoreOne(t *testing.T) {
-	for k, tr := range loadTruth(t) {
-		in := canonical(t, k)
-		tasktest.Passes(t, Grade(in, answer(tr.Neighbours)))
-		tasktest.Passes(t, Grade(in, tasktest.SolveText(t, ths.Task{}, in)))
+	for k, tr := range loadRecords(t) {
+		in := instance(t, k)
+		tasktest.Passes(t, Task.Grade(in, answer(tr.Neighbours)))
+		tasktest.Passes(t, Task.Grade(in, tasktest.SolveText(t, Task, in)))
 		rev := slices.Clone(tr.Neighbours)
 		slices.Reverse(rev)
-		tasktest.Passes(t, Grade(in, answer(rev)))
+		tasktest.Passes(t, Task.Grade(in, answer(rev)))
 	}
 }
 
 // The spec's vectors on record 1 (11e8048b).
 func TestSpecVectorsRecordOne(t *testing.T) {
-	in := canonical(t, 0)
+	in := instance(t, 0)
 	gt := []string{"1100110", "11100", "1110101", "1110111"}
-	tasktest.Passes(t, Grade(in, `{"neighbors": ["1100110","11100","1110101","1110111"]}`))
-	r := Grade(in, answer(append(slices.Clone(gt), "1100110")))
+	tasktest.Passes(t, Task.Grade(in, `{"neighbors": ["1100110","11100","1110101","1110111"]}`))
+	r := Task.Grade(in, answer(append(slices.Clone(gt), "1100110")))
 	tasktest.Fails(t, r, "distinct", "1100110 is listed more than once")
 	tasktest.Mode(t, r, verifiers.Malformed)
-	r = Grade(in, answer(gt[:3]))
+	r = Task.Grade(in, answer(gt[:3]))
 	tasktest.Fails(t, r, "all neighbours", "1 of the 4 neighbours of 1110110 is missing: 1110111")
 	tasktest.Mode(t, r, verifiers.NearMiss)
-	r = Grade(in, `{"neighbors": []}`)
+	r = Task.Grade(in, `{"neighbors": []}`)
 	tasktest.Fails(t, r, "all neighbours", "4 of the 4 neighbours")
 	tasktest.Mode(t, r, verifiers.Trivialized)
-	tasktest.Fails(t, Grade(in, "[]"), "all neighbours", "missing")
+	tasktest.Fails(t, Task.Grade(in, "[]"), "all neighbours", "missing")
 	for _, text := range []string{
 		"1100110, 11100, 1110101, 1110111",
 		"<thinking>x</thinking>\n\"1100110\", \"11100\", \"1110101\", \"1110111\"",
@@ -68,7 +57,7 @@ func TestSpecVectorsRecordOne(t *testing.T) {
 		`{"neighbours": ["1100110", "11100", "1110101", "1110111"]}`,
 		"```json\n{\"neighbors\": [\"1100110\", \"11100\", \"1110101\", \"1110111\"]}\n```",
 	} {
-		r := Grade(in, text)
+		r := Task.Grade(in, text)
 		if !r.Passed {
 			t.Errorf("%q: %+v", text, r.Checks)
 		}
@@ -78,40 +67,40 @@ func TestSpecVectorsRecordOne(t *testing.T) {
 // Record 7 (55b4ebd0) is the paper's example: its "typical structured output"
 // misses 010001 and lists 01000100, which is not a node of the tree.
 func TestPaperExample(t *testing.T) {
-	in := canonical(t, 6)
-	r := Grade(in, `["01000100","01001100","01001001","00101011"]`)
+	in := instance(t, 6)
+	r := Task.Grade(in, `["01000100","01001100","01001001","00101011"]`)
 	tasktest.Fails(t, r, "all neighbours", "missing: 010001")
 	tasktest.Fails(t, r, "only neighbours", "01000100 (not a node of the tree)")
 	tasktest.Mode(t, r, verifiers.NearMiss)
-	tasktest.Passes(t, Grade(in, `["00101011","010001","01001001","01001100"]`))
+	tasktest.Passes(t, Task.Grade(in, `["00101011","010001","01001001","01001100"]`))
 }
 
 // Labels written as numbers keep the digits as written, so a leading 0 is kept.
 func TestUnquotedLabels(t *testing.T) {
-	in := canonical(t, 2) // 7410c683: 000011 000110 001111 010100
-	tasktest.Passes(t, Grade(in, "[000011, 000110, 001111, 010100]"))
-	tasktest.Passes(t, Grade(in, "Final answer: 000011, 000110, 001111, 010100"))
+	in := instance(t, 2) // 7410c683: 000011 000110 001111 010100
+	tasktest.Passes(t, Task.Grade(in, "[000011, 000110, 001111, 010100]"))
+	tasktest.Passes(t, Task.Grade(in, "Final answer: 000011, 000110, 001111, 010100"))
 }
 
 func TestMistakesFailOnTheNamedCheck(t *testing.T) {
-	in := canonical(t, 0) // target 1110110
+	in := instance(t, 0) // target 1110110
 	gt := []string{"1100110", "11100", "1110101", "1110111"}
 	with := func(l string) string { return answer(append(slices.Clone(gt), l)) }
-	tasktest.Fails(t, Grade(in, with("111")), "only neighbours", "111 (an inner node, not a leaf)")
-	tasktest.Fails(t, Grade(in, with("1110110")), "only neighbours", "1110110 (the target itself)")
-	tasktest.Fails(t, Grade(in, with("11101101")), "only neighbours", "not a node of the tree: longer than its depth 7")
-	tasktest.Fails(t, Grade(in, with("00000")), "only neighbours", "00000 (does not touch the target)")
-	tasktest.Fails(t, Grade(in, with("")), "only neighbours", `"" (the root)`)
+	tasktest.Fails(t, Task.Grade(in, with("111")), "only neighbours", "111 (an inner node, not a leaf)")
+	tasktest.Fails(t, Task.Grade(in, with("1110110")), "only neighbours", "1110110 (the target itself)")
+	tasktest.Fails(t, Task.Grade(in, with("11101101")), "only neighbours", "not a node of the tree: longer than its depth 7")
+	tasktest.Fails(t, Task.Grade(in, with("00000")), "only neighbours", "00000 (does not touch the target)")
+	tasktest.Fails(t, Task.Grade(in, with("")), "only neighbours", `"" (the root)`)
 
 	// Record 5 (3D, cycle z, x, y): 011 meets the target 000 along an edge.
-	tasktest.Fails(t, Grade(canonical(t, 4), `["0010","0011","010","100","011"]`), "only neighbours", "011 (touches the target only along an edge)")
+	tasktest.Fails(t, Task.Grade(instance(t, 4), `["0010","0011","010","100","011"]`), "only neighbours", "011 (touches the target only along an edge)")
 
 	// Record 6 (2D): some leaf touches the target only at a corner.
-	in6 := canonical(t, 5)
-	d, _ := ths.DataOf(in6)
+	in6 := instance(t, 5)
+	d := in6.Data.(*Data)
 	corner := ""
 	for _, l := range d.Leaves {
-		if ths.Contact(2, d.BoxOf(d.Target), d.BoxOf(l)) == 0 {
+		if Contact(2, d.BoxOf(d.Target), d.BoxOf(l)) == 0 {
 			corner = l
 			break
 		}
@@ -119,13 +108,14 @@ func TestMistakesFailOnTheNamedCheck(t *testing.T) {
 	if corner == "" {
 		t.Fatal("record 6 has no corner-touching leaf to test with")
 	}
-	r := Grade(in6, answer(append(d.Neighbours(), corner)))
+	r := Task.Grade(in6, answer(append(d.Neighbours(), corner)))
 	tasktest.Fails(t, r, "only neighbours", corner+" (touches the target only at a corner)")
-	if r.Overlay == nil || len(r.Overlay.Polys) < 2 {
+	ov := r.BuildOverlay()
+	if ov == nil || len(ov.Polys) < 2 {
 		t.Fatal("the overlay draws no cells")
 	}
 	found := false
-	for _, p := range r.Overlay.Polys {
+	for _, p := range ov.Polys {
 		found = found || (p.Check == "only neighbours" && p.Layer == "error")
 	}
 	if !found {
@@ -134,7 +124,7 @@ func TestMistakesFailOnTheNamedCheck(t *testing.T) {
 }
 
 func TestBadInput(t *testing.T) {
-	in := canonical(t, 0)
+	in := instance(t, 0)
 	cases := []struct{ name, text, check, detail string }{
 		{"letter in a label", `["1100110", "01a"]`, "labels", `neighbors[1]: the string "01a" is not a label`},
 		{"space in a label", `["0 1"]`, "labels", `found " "`},
@@ -153,7 +143,7 @@ func TestBadInput(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			r := Grade(in, c.text)
+			r := Task.Grade(in, c.text)
 			tasktest.Fails(t, r, c.check, c.detail)
 			if r.Score != 0 {
 				t.Fatalf("score %v", r.Score)
@@ -166,12 +156,12 @@ func TestBadInput(t *testing.T) {
 // Hostile answers are rejected by bounds, before any work in proportion to
 // their size.
 func TestHugeAnswersAreRejected(t *testing.T) {
-	in := canonical(t, 9) // 931 leaves
-	size := 1<<20 - 64    // just inside the size limit
+	in := instance(t, 9) // 931 leaves
+	size := 1<<20 - 64   // just inside the size limit
 	huge := strings.Repeat("0101010101, ", size/12)
-	tasktest.Fails(t, Grade(in, huge), "labels", "has more than 931 labels")
-	tasktest.Fails(t, Grade(in, strings.Repeat("[", size/4)), "answer", "nested more than 32 levels")
-	r := Grade(in, "["+huge+"]")
+	tasktest.Fails(t, Task.Grade(in, huge), "labels", "has more than 931 labels")
+	tasktest.Fails(t, Task.Grade(in, strings.Repeat("[", size/4)), "answer", "nested more than 32 levels")
+	r := Task.Grade(in, "["+huge+"]")
 	if c, _ := r.FirstFailure(); r.Score != 0 || !strings.Contains(c.Detail, "more than") {
 		t.Fatalf("a huge list: %+v", r.Checks)
 	}
@@ -184,11 +174,11 @@ func TestGeneratedInstancesGradeTheirSolution(t *testing.T) {
 	}
 	for _, preset := range []string{"easy", "medium", "hard"} {
 		for seed := uint64(0); seed < seeds; seed++ {
-			in := tasktest.Seeded(t, ths.Task{}, preset, seed)
-			tasktest.Passes(t, Grade(in, tasktest.SolveText(t, ths.Task{}, in)))
-			d, _ := ths.DataOf(in)
+			in := tasktest.Seeded(t, Task, preset, seed)
+			tasktest.Passes(t, Task.Grade(in, tasktest.SolveText(t, Task, in)))
+			d := in.Data.(*Data)
 			if nb := d.Neighbours(); len(nb) > 1 {
-				tasktest.Fails(t, Grade(in, answer(nb[1:])), "all neighbours", nb[0])
+				tasktest.Fails(t, Task.Grade(in, answer(nb[1:])), "all neighbours", nb[0])
 			}
 		}
 	}

@@ -5,13 +5,12 @@ import (
 	"sort"
 
 	"github.com/scbench/scbench/scene"
-	"github.com/scbench/scbench/verifiers"
 )
 
 // overlay draws the answer over the instance: its edges, the triangles whose
 // circumcircles hold a point (with the circle and the point), degenerate
 // triangles, bad edges, and the differences from a reference triangulation.
-func (g *grading) overlay(r *verifiers.Report) *scene.Scene {
+func (g *grading) overlay() *scene.Scene {
 	d := g.d
 	s := d.Scene()
 	s.Title = "Delaunay triangulation: graded answer"

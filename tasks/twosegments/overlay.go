@@ -2,17 +2,16 @@ package twosegments
 
 import (
 	"github.com/scbench/scbench/scene"
-	tts "github.com/scbench/scbench/tasks/twosegments"
 )
 
 // overlay draws the region with the answer's regions filled by shape (when the
 // segments were valid), the segments, and their endpoints, with the endpoints
 // and segments of failed checks in red.
-func overlay(d *tts.Data, s tts.Segments, v *tts.Verdict) *scene.Scene {
+func overlay(d *Data, s Segments, v *verdict) *scene.Scene {
 	sc := d.Scene()
 	sc.Title = "Two segments: graded answer"
 	names := map[string]string{}
-	for _, c := range checks {
+	for _, c := range ruleChecks {
 		names[c.code] = c.name
 	}
 	regionCheck := ""
@@ -24,13 +23,13 @@ func overlay(d *tts.Data, s tts.Segments, v *tts.Verdict) *scene.Scene {
 		for _, p := range f.Ring {
 			ring = append(ring, p[0], p[1])
 		}
-		name := tts.ShapeName(f.Corners)
+		name := shapeName(f.Corners)
 		sc.Polys = append(sc.Polys, scene.Polygon{
-			Style:   scene.Style{Name: name, Color: tts.ShapeColor(f.Corners), Opacity: 0.6, Check: regionCheck, Layer: "answer"},
+			Style:   scene.Style{Name: name, Color: shapeColor(f.Corners), Opacity: 0.6, Check: regionCheck, Layer: "answer"},
 			Rings:   [][]float64{ring},
 			Outline: scene.Faint,
 		})
-		sc.AddLegend(tts.ShapeColor(f.Corners), name)
+		sc.AddLegend(shapeColor(f.Corners), name)
 	}
 	// Segments: red when a check failed on the segment as a whole.
 	badSeg := map[int]string{}
