@@ -13,7 +13,7 @@ import (
 	"github.com/scbench/scbench/tasks/delaunay"
 	"github.com/scbench/scbench/tasks/enumedges"
 	"github.com/scbench/scbench/tasks/halfsubdiv"
-	"github.com/scbench/scbench/tasks/hamiltonian"
+	"github.com/scbench/scbench/tasks/hamiltonianloop"
 	"github.com/scbench/scbench/tasks/hideseek"
 	"github.com/scbench/scbench/tasks/hypersnake"
 	"github.com/scbench/scbench/tasks/maze3d"
@@ -30,7 +30,6 @@ import (
 	vdelaunay "github.com/scbench/scbench/verifiers/delaunay"
 	venumedges "github.com/scbench/scbench/verifiers/enumedges"
 	vhalfsubdiv "github.com/scbench/scbench/verifiers/halfsubdiv"
-	vhamiltonian "github.com/scbench/scbench/verifiers/hamiltonian"
 	vhideseek "github.com/scbench/scbench/verifiers/hideseek"
 	vhypersnake "github.com/scbench/scbench/verifiers/hypersnake"
 	vmaze3d "github.com/scbench/scbench/verifiers/maze3d"
@@ -51,7 +50,7 @@ var implemented = []tasks.Task{
 	tasks.Legacy(topologyenum.Task{}, vtopologyenum.Grade),
 	tasks.Legacy(enumedges.Task{}, venumedges.Grade),
 	tasks.Legacy(classify.Task{}, vclassify.Grade),
-	tasks.Legacy(hamiltonian.Task{}, vhamiltonian.Grade),
+	hamiltonianloop.Task,
 	tasks.Legacy(voxels.Task{}, vvoxels.Grade),
 	tasks.Legacy(maze3d.Task{}, vmaze3d.Grade),
 	tasks.Legacy(halfsubdiv.Task{}, vhalfsubdiv.Grade),

@@ -1,4 +1,4 @@
-package hamiltonian
+package hamiltonianloop
 
 import "testing"
 

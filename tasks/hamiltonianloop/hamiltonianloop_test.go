@@ -1,4 +1,4 @@
-package hamiltonian
+package hamiltonianloop
 
 import (
 	"os"
@@ -13,19 +13,15 @@ import (
 
 func canonicalData(t *testing.T, k int) *Data {
 	t.Helper()
-	c, err := Task{}.Canonical(k)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return c.Data.(*Data)
+	return instance(t, k).Data.(*Data)
 }
 
 // The spec's table: sizes and open-cell counts, balanced colours.
 func TestCanonicalTable(t *testing.T) {
 	sizes := []int{4, 4, 8, 12, 16, 16, 16, 16, 16, 16}
 	cells := []int{16, 14, 64, 144, 256, 254, 250, 248, 244, 228}
-	if len(Task{}.Subpasses()) != 10 {
-		t.Fatalf("%d subpasses, the paper has 10", len(Task{}.Subpasses()))
+	if len(Task.Subpasses()) != 10 {
+		t.Fatalf("%d subpasses, the paper has 10", len(Task.Subpasses()))
 	}
 	for k := range sizes {
 		d := canonicalData(t, k)
@@ -71,7 +67,7 @@ func TestCanonicalTable(t *testing.T) {
 
 // DECISIONS.md: subpass 6 shows the grader's blocked set and no other.
 func TestSubpass6PromptListsTheGradedCells(t *testing.T) {
-	c, _ := Task{}.Canonical(6)
+	c := instance(t, 6)
 	d := c.Data.(*Data)
 	want := [][2]int{{5, 3}, {12, 3}, {5, 4}, {12, 4}, {7, 10}, {8, 10}}
 	if !reflect.DeepEqual(d.Blocked, want) {
@@ -89,7 +85,7 @@ func TestSubpass6PromptListsTheGradedCells(t *testing.T) {
 
 func TestPromptFacts(t *testing.T) {
 	for k := range canonical {
-		c, _ := Task{}.Canonical(k)
+		c := instance(t, k)
 		d := c.Data.(*Data)
 		p := c.Prompt
 		for _, f := range []string{
@@ -111,7 +107,7 @@ func TestPromptFacts(t *testing.T) {
 			t.Errorf("subpass %d: the map is not in the prompt", k)
 		}
 	}
-	c, _ := Task{}.Canonical(5)
+	c := instance(t, 5)
 	if !strings.Contains(c.Prompt, "The cells (3, 3) and (3, 4) are blocked") {
 		t.Errorf("subpass 5 prompt:\n%s", c.Prompt)
 	}
@@ -231,7 +227,7 @@ func TestGenerateRejectsImpossibleParameters(t *testing.T) {
 			t.Errorf("size %d blocked %d: error %v, want %q", c.n, c.blocked, err, c.frag)
 		}
 	}
-	if _, err := tasks.New(Task{}, tasks.Request{Params: "size=7"}); err == nil {
+	if _, err := tasks.New(Task, tasks.Request{Params: "size=7"}); err == nil {
 		t.Error("an odd size was accepted")
 	}
 }
@@ -239,11 +235,11 @@ func TestGenerateRejectsImpossibleParameters(t *testing.T) {
 // Solve of a generated instance returns its witness without searching.
 func TestSolveUsesTheWitness(t *testing.T) {
 	seed := uint64(5)
-	in, err := tasks.New(Task{}, tasks.Request{Seed: &seed, Params: "size=32,blocked=200"})
+	in, err := tasks.New(Task, tasks.Request{Seed: &seed, Params: "size=32,blocked=200"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	ans, err := Task{}.Solve(in)
+	ans, err := Task.Solve(in)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,20 +1,21 @@
-// Package hamiltonian grades answers to the Hamiltonian-loop task: the answer
-// lists cells (x, y) with integer coordinates, exactly one per open cell, and
-// consecutive cells (the last and the first included) must share a side, with
-// no cell outside the grid, blocked, or visited twice.
-package hamiltonian
+package hamiltonianloop
+
+// Grading: the answer lists cells (x, y) with integer coordinates, exactly one
+// per open cell, and consecutive cells (the last and the first included) must
+// share a side, with no cell outside the grid, blocked, or visited twice.
 
 import (
 	"fmt"
+	"reflect"
 	"strconv"
 	"strings"
 
-	"github.com/scbench/scbench/tasks"
-	tham "github.com/scbench/scbench/tasks/hamiltonian"
 	"github.com/scbench/scbench/verifiers"
 )
 
-var shape = verifiers.Shape{Fields: []string{"steps"}, Bare: isStepList}
+// shape is the answer's shape for the JSON reader; the grader reads the text
+// itself (see grade), so it builds the shape that Def would.
+var shape = verifiers.Shape{Fields: verifiers.FieldsOf(reflect.TypeFor[Answer]()), Bare: isStepList}
 
 // isStepList accepts a bare list of [x, y] pairs or {"xy": ...} objects.
 func isStepList(v verifiers.Value) bool {
@@ -31,7 +32,7 @@ func isStepList(v verifiers.Value) bool {
 
 // grading holds one answer under examination.
 type grading struct {
-	d       *tham.Data
+	d       *Data
 	blocked []bool
 	steps   [][2]int64
 
@@ -40,36 +41,51 @@ type grading struct {
 	jumps    []int    // steps not side-adjacent to the one before (cyclically)
 	repeats  [][2]int // [step, first visit of the same cell]
 	unvisits []int    // open cells (row-major, 0-based) never visited
+
+	// work counts what the answer cost: one per entry read (a list item or a
+	// plain line), one per step walked, one per grid cell scanned. The limits
+	// below keep it under workLimit whatever the text; tests hold it to that.
+	work int
 }
 
-// Grade grades one answer.
-func Grade(in *tasks.Instance, answer string) *verifiers.Report {
-	r := verifiers.NewReport(in.Task, in.Rules, in.Subpass, in.Seed)
-	d, err := tham.DataOf(in)
-	if err != nil {
-		return r.Reject("instance", err)
+// maxSteps is the most entries the grader reads: four times the cells of the
+// grid, far more than any loop lists, so that a longer list is refused
+// without examining its entries.
+func maxSteps(d *Data) int { return 4 * d.Size * d.Size }
+
+// workLimit bounds grading.work: every entry read (one more than maxSteps
+// when the plain-text reader finds one line too many), every step walked, and
+// one scan of the grid.
+func workLimit(d *Data) int { return 2*maxSteps(d) + 1 + d.Size*d.Size }
+
+// grade checks one answer, read from the raw text: a JSON or Python literal,
+// or plain lines "x,y".
+func grade(r *verifiers.Report, d *Data, answer string) *verifiers.Report {
+	return (&grading{d: d}).grade(r, answer)
+}
+
+func (g *grading) grade(r *verifiers.Report, answer string) *verifiers.Report {
+	d := g.d
+	if d.Size < 1 || d.Size > MaxSize {
+		return r.Reject("instance", fmt.Errorf("grid size %d is outside 1..%d", d.Size, MaxSize))
 	}
-	if d.Size < 1 || d.Size > tham.MaxSize {
-		return r.Reject("instance", fmt.Errorf("grid size %d is outside 1..%d", d.Size, tham.MaxSize))
-	}
-	steps, ok := read(r, answer, d)
-	if !ok {
+	if !g.read(r, answer) {
 		return r
 	}
-	r.Checkf("format", true, "%d steps, each a pair of integers [x, y]", len(steps))
+	r.Checkf("format", true, "%d steps, each a pair of integers [x, y]", len(g.steps))
 
-	g := &grading{d: d, blocked: d.BlockedGrid(), steps: steps}
+	g.blocked = d.BlockedGrid()
 	switch {
-	case len(steps) == 0:
+	case len(g.steps) == 0:
 		r.Checkf("count", false, "no steps were given; the loop must list all %d open cells", d.Cells)
-	case len(steps) == d.Cells:
-		r.Checkf("count", true, "%d steps, one per open cell", len(steps))
+	case len(g.steps) == d.Cells:
+		r.Checkf("count", true, "%d steps, one per open cell", len(g.steps))
 	default:
-		r.Checkf("count", false, "expected %d steps, one per open cell, got %d", d.Cells, len(steps))
+		r.Checkf("count", false, "expected %d steps, one per open cell, got %d", d.Cells, len(g.steps))
 	}
 	g.walk()
 	g.report(r)
-	r.Overlay = g.overlay()
+	r.DrawWith(g.overlay)
 	if !r.Failed() {
 		return r.Finish(1)
 	}
@@ -79,39 +95,41 @@ func Grade(in *tasks.Instance, answer string) *verifiers.Report {
 
 // read finds the steps in the answer: a JSON or Python literal (through the
 // shared extractor), or else plain text with one "x,y" pair per line.
-func read(r *verifiers.Report, answer string, d *tham.Data) ([][2]int64, bool) {
-	maxSteps := 4 * d.Size * d.Size
+func (g *grading) read(r *verifiers.Report, answer string) bool {
 	found, err := verifiers.Extract(answer, shape, verifiers.DefaultLimits)
 	if err != nil {
-		if steps, ok := plainPairs(answer, maxSteps); ok {
+		if steps, ok := g.plainPairs(answer); ok {
 			r.Check("answer", true, "read from plain text, one x,y pair per line")
 			r.Where = "plain text, one x,y pair per line"
-			return steps, true
+			g.steps = steps
+			return true
 		}
 		r.Reject("answer", err)
-		return nil, false
+		return false
 	}
 	r.Where = found.Where
 	r.Check("answer", true, "read from "+found.Where)
-	steps, err := decodeSteps(found.Field("steps"), maxSteps)
+	steps, err := g.decodeSteps(found.Field("steps"))
 	if err != nil {
 		r.Reject("format", err)
-		return nil, false
+		return false
 	}
-	return steps, true
+	g.steps = steps
+	return true
 }
 
 // decodeSteps reads a list of [x, y] pairs or {"xy": [x, y]} objects.
-func decodeSteps(v verifiers.Value, maxSteps int) ([][2]int64, error) {
+func (g *grading) decodeSteps(v verifiers.Value) ([][2]int64, error) {
 	items, err := verifiers.Seq(v, "steps", true)
 	if err != nil {
 		return nil, err
 	}
-	if len(items) > maxSteps {
-		return nil, verifiers.Errorf("steps", "has %d entries; a grid this size has only %d cells", len(items), maxSteps/4)
+	if len(items) > maxSteps(g.d) {
+		return nil, verifiers.Errorf("steps", "has %d entries; a grid this size has only %d cells", len(items), g.d.Size*g.d.Size)
 	}
 	out := make([][2]int64, len(items))
 	for i, it := range items {
+		g.work++
 		p := verifiers.Index("steps", i)
 		if it.Kind == verifiers.Dict {
 			xy, ok := it.Get("xy")
@@ -197,7 +215,7 @@ func smallInt(s string) (int64, bool) {
 // brackets), the form upstream's prompt showed as an example. A text longer
 // than maxPlain is not tried: a loop of the largest grid in this form, with
 // reasoning around it, is far shorter.
-func plainPairs(text string, maxSteps int) ([][2]int64, bool) {
+func (g *grading) plainPairs(text string) ([][2]int64, bool) {
 	if len(text) > maxPlain || verifiers.CheckText(text, verifiers.DefaultLimits) != nil {
 		return nil, false
 	}
@@ -211,8 +229,9 @@ func plainPairs(text string, maxSteps int) ([][2]int64, bool) {
 		if line == "" {
 			continue
 		}
+		g.work++
 		x, y, ok := pairLine(line)
-		if !ok || len(out) >= maxSteps {
+		if !ok || len(out) >= maxSteps(g.d) {
 			return nil, false
 		}
 		out = append(out, [2]int64{x, y})
@@ -227,6 +246,7 @@ func (g *grading) walk() {
 	n := int64(g.d.Size)
 	first := make([]int, n*n) // 1 + the step that first visited a cell
 	for i, s := range g.steps {
+		g.work++
 		prev := g.steps[(i-1+len(g.steps))%len(g.steps)]
 		in := s[0] >= 1 && s[0] <= n && s[1] >= 1 && s[1] <= n
 		if !in {
@@ -248,6 +268,7 @@ func (g *grading) walk() {
 			first[c] = i + 1
 		}
 	}
+	g.work += len(first)
 	for c := range first {
 		if first[c] == 0 && !g.blocked[c] {
 			g.unvisits = append(g.unvisits, c)

@@ -1,4 +1,4 @@
-package hamiltonian
+package hamiltonianloop
 
 // canonicalGrid is one of upstream's ten subpasses: the grid size, the blocked
 // cells (1-based [x, y], y = 1 the top row, in the order the prompt lists them)
