@@ -25,7 +25,7 @@ import (
 	"github.com/scbench/scbench/tasks/tetrashadow"
 	"github.com/scbench/scbench/tasks/topologyenum"
 	"github.com/scbench/scbench/tasks/twosegments"
-	"github.com/scbench/scbench/tasks/voxels"
+	"github.com/scbench/scbench/tasks/voxelprojection"
 	vclassify "github.com/scbench/scbench/verifiers/classify"
 	vdelaunay "github.com/scbench/scbench/verifiers/delaunay"
 	venumedges "github.com/scbench/scbench/verifiers/enumedges"
@@ -40,7 +40,6 @@ import (
 	vtetrashadow "github.com/scbench/scbench/verifiers/tetrashadow"
 	vtopologyenum "github.com/scbench/scbench/verifiers/topologyenum"
 	vtwosegments "github.com/scbench/scbench/verifiers/twosegments"
-	vvoxels "github.com/scbench/scbench/verifiers/voxels"
 )
 
 // implemented lists every task with a generator and a grader.
@@ -51,7 +50,7 @@ var implemented = []tasks.Task{
 	tasks.Legacy(enumedges.Task{}, venumedges.Grade),
 	tasks.Legacy(classify.Task{}, vclassify.Grade),
 	hamiltonianloop.Task,
-	tasks.Legacy(voxels.Task{}, vvoxels.Grade),
+	voxelprojection.Task,
 	tasks.Legacy(maze3d.Task{}, vmaze3d.Grade),
 	tasks.Legacy(halfsubdiv.Task{}, vhalfsubdiv.Grade),
 	tasks.Legacy(twosegments.Task{}, vtwosegments.Grade),

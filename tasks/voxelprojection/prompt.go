@@ -1,4 +1,4 @@
-package voxels
+package voxelprojection
 
 import (
 	"fmt"

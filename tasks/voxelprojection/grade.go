@@ -1,8 +1,8 @@
-// Package voxels grades answers to the voxel-projection task: exactly K
-// distinct voxels inside the grid, obeying the digit rule where there is one,
-// whose three axis projections are full squares, and which no rotation or
-// reflection of the cube maps onto itself.
-package voxels
+package voxelprojection
+
+// Grading: exactly K distinct voxels inside the grid, obeying the digit rule
+// where there is one, whose three axis projections are full squares, and which
+// no rotation or reflection of the cube maps onto itself.
 
 import (
 	"fmt"
@@ -10,12 +10,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/scbench/scbench/tasks"
-	tvox "github.com/scbench/scbench/tasks/voxels"
 	"github.com/scbench/scbench/verifiers"
 )
-
-var shape = verifiers.Shape{Fields: []string{"voxels"}, Bare: isVoxelList}
 
 // isVoxelList accepts a bare list whose items could be voxels in one of the
 // accepted forms.
@@ -38,7 +34,7 @@ const integral = 1e-9
 
 // grading holds one answer under examination.
 type grading struct {
-	d      *tvox.Data
+	d      *Data
 	n      int
 	voxels [][3]int // as listed
 	set    [][3]int // distinct, in order of first appearance
@@ -47,31 +43,39 @@ type grading struct {
 	digitBad []int    // indices of voxels breaking the digit rule
 	dups     [][2]int // [index, index of its first occurrence]
 	holes    [3][]int // per plane, the empty projection cells (u*n+v)
-	sym      *tvox.Transform
+	sym      *Transform
+
+	// work counts what the answer cost: one per entry decoded, one per voxel
+	// analysed, one per projection cell scanned. The entry limit keeps it
+	// under workLimit whatever the text; tests hold it to that.
+	work int
 }
 
-// Grade grades one answer.
-func Grade(in *tasks.Instance, answer string) *verifiers.Report {
-	r := verifiers.NewReport(in.Task, in.Rules, in.Subpass, in.Seed)
-	d, err := tvox.DataOf(in)
-	if err != nil {
-		return r.Reject("instance", err)
+// maxEntries is the most entries the grader decodes: the grid's cells plus K.
+// A longer list repeats cells many times over; it is refused without
+// examining its entries.
+func maxEntries(d *Data) int { return d.Size*d.Size*d.Size + d.Count }
+
+// workLimit bounds grading.work: every entry decoded and analysed, and the
+// three projections scanned once.
+func workLimit(d *Data) int { return 2*maxEntries(d) + 3*d.Size*d.Size }
+
+// grade checks one answer.
+func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Report {
+	return (&grading{d: d, n: d.Size}).grade(r, found)
+}
+
+func (g *grading) grade(r *verifiers.Report, found verifiers.Found) *verifiers.Report {
+	if g.n < 1 || g.n > MaxSize {
+		return r.Reject("instance", fmt.Errorf("grid size %d is outside 1..%d", g.n, MaxSize))
 	}
-	if d.Size < 1 || d.Size > tvox.MaxSize {
-		return r.Reject("instance", fmt.Errorf("grid size %d is outside 1..%d", d.Size, tvox.MaxSize))
-	}
-	found, ok := r.Read(answer, shape, verifiers.DefaultLimits)
-	if !ok {
-		return r
-	}
-	g := &grading{d: d, n: d.Size}
 	if err := g.decode(found.Field("voxels")); err != nil {
 		return r.Reject("format", err)
 	}
 	r.Checkf("format", true, "%d voxels, each three whole numbers from 0 to %d", len(g.voxels), g.n-1)
 	g.analyse()
 	g.report(r)
-	r.Overlay = g.overlay()
+	r.DrawWith(g.overlay)
 	if !r.Failed() {
 		return r.Finish(1)
 	}
@@ -86,12 +90,12 @@ func (g *grading) decode(v verifiers.Value) error {
 	if err != nil {
 		return verifiers.Errorf("voxels", "must be a list of voxels, found %s", v.Describe())
 	}
-	limit := g.n*g.n*g.n + g.d.Count
-	if len(items) > limit {
+	if len(items) > maxEntries(g.d) {
 		return verifiers.Errorf("voxels", "has %d entries; the grid has only %d cells", len(items), g.n*g.n*g.n)
 	}
 	g.voxels = make([][3]int, len(items))
 	for i, it := range items {
+		g.work++
 		vx, err := g.voxel(it, verifiers.Index("voxels", i))
 		if err != nil {
 			return err
@@ -219,10 +223,11 @@ func (g *grading) analyse() {
 	g.occ = make([]bool, n*n*n)
 	first := make([]int, n*n*n)
 	for i, v := range g.voxels {
+		g.work++
 		if !g.d.Allowed(v[0], v[1], v[2]) {
 			g.digitBad = append(g.digitBad, i)
 		}
-		k := tvox.Index(n, v)
+		k := Index(n, v)
 		if g.occ[k] {
 			g.dups = append(g.dups, [2]int{i, first[k]})
 			continue
@@ -241,13 +246,14 @@ func (g *grading) analyse() {
 		proj[2][v[1]*n+v[2]] = true
 	}
 	for p := range proj {
+		g.work += len(proj[p])
 		for c, ok := range proj[p] {
 			if !ok {
 				g.holes[p] = append(g.holes[p], c)
 			}
 		}
 	}
-	if t, ok := tvox.Symmetry(n, g.occ, g.set); ok {
+	if t, ok := Symmetry(n, g.occ, g.set); ok {
 		g.sym = &t
 	}
 }

@@ -1,4 +1,4 @@
-package voxels
+package voxelprojection
 
 import (
 	"fmt"
@@ -33,16 +33,13 @@ func parseTriples(t *testing.T, s string) [][3]int {
 
 func TestCanonicalTable(t *testing.T) {
 	want := []struct{ n, k, digit int }{{6, 50, -1}, {8, 100, -1}, {12, 200, -1}, {16, 400, -1}, {24, 1000, -1}, {20, 500, 7}}
-	subs := Task{}.Subpasses()
+	subs := Task.Subpasses()
 	if len(subs) != 6 {
 		t.Fatalf("%d subpasses, the paper has 6", len(subs))
 	}
 	margins := []int{14, 36, 56, 144, 424, 100}
 	for i, w := range want {
-		c, err := Task{}.Canonical(i)
-		if err != nil {
-			t.Fatal(err)
-		}
+		c := instance(t, i)
 		d := c.Data.(*Data)
 		if d.Size != w.n || d.Count != w.k || d.Digit() != w.digit {
 			t.Errorf("subpass %d: N=%d K=%d digit %d", i, d.Size, d.Count, d.Digit())
@@ -59,7 +56,7 @@ func TestCanonicalTable(t *testing.T) {
 			t.Errorf("subpass %d: digit sentence present = %v", i, w.digit < 0)
 		}
 	}
-	c, _ := Task{}.Canonical(5)
+	c := instance(t, 5)
 	if got := c.Data.(*Data).ForbiddenSums; !reflect.DeepEqual(got, []int{7, 17, 27, 37, 47, 57}) {
 		t.Errorf("subpass 5 forbidden sums %v", got)
 	}
@@ -110,7 +107,7 @@ func TestTransformsAreTheCubeGroup(t *testing.T) {
 }
 
 func TestConstructReproducesTV1(t *testing.T) {
-	c, _ := Task{}.Canonical(0)
+	c := instance(t, 0)
 	vs, err := Construct(c.Data.(*Data))
 	if err != nil {
 		t.Fatal(err)
@@ -146,7 +143,7 @@ func checkAnswer(t *testing.T, d *Data, vs [][3]int) {
 
 func TestConstructionsAreValid(t *testing.T) {
 	for k := range canonical {
-		c, _ := Task{}.Canonical(k)
+		c := instance(t, k)
 		d := c.Data.(*Data)
 		vs, err := Construct(d)
 		if err != nil {
@@ -214,7 +211,7 @@ func TestImpossibleInstances(t *testing.T) {
 		{"size=6,count=35", "below 36"},
 		{"size=4,count=40", "more than half"},
 	} {
-		if _, err := tasks.New(Task{}, tasks.Request{Params: c.params}); err == nil || !strings.Contains(err.Error(), c.frag) {
+		if _, err := tasks.New(Task, tasks.Request{Params: c.params}); err == nil || !strings.Contains(err.Error(), c.frag) {
 			t.Errorf("%s: error %v, want %q", c.params, err, c.frag)
 		}
 	}
@@ -224,7 +221,7 @@ func TestGenerateDrawsTheDigit(t *testing.T) {
 	digits := map[int]bool{}
 	for seed := uint64(0); seed < 8; seed++ {
 		s := seed
-		in, err := tasks.New(Task{}, tasks.Request{Seed: &s, Params: "size=10,count=150,digit_rule=true"})
+		in, err := tasks.New(Task, tasks.Request{Seed: &s, Params: "size=10,count=150,digit_rule=true"})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -238,7 +235,7 @@ func TestGenerateDrawsTheDigit(t *testing.T) {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
 		checkAnswer(t, d, vs)
-		again, _ := tasks.New(Task{}, tasks.Request{Seed: &s, Params: "size=10,count=150,digit_rule=true"})
+		again, _ := tasks.New(Task, tasks.Request{Seed: &s, Params: "size=10,count=150,digit_rule=true"})
 		if *again.Data.(*Data).ForbiddenDigit != *d.ForbiddenDigit {
 			t.Fatal("not deterministic")
 		}

@@ -1,20 +1,19 @@
-package voxels
+package voxelprojection
 
 import (
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"runtime"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/scbench/scbench/tasks"
-	tvox "github.com/scbench/scbench/tasks/voxels"
-	"github.com/scbench/scbench/verifiers"
 	"github.com/scbench/scbench/tasks/tasktest"
+	"github.com/scbench/scbench/verifiers"
 )
 
-func canonical(t testing.TB, k int) *tasks.Instance { return tasktest.Canonical(t, tvox.Task{}, k) }
+func instance(t testing.TB, k int) *tasks.Instance { return tasktest.Canonical(t, Task, k) }
 
 // items renders voxels in the schema's form; a non-nil entry in raw replaces
 // the voxel at that index with the given JSON.
@@ -32,12 +31,12 @@ func items(vs [][3]int, raw map[int]string) string {
 
 func reference(t *testing.T, in *tasks.Instance) [][3]int {
 	t.Helper()
-	ans, err := tvox.Task{}.Solve(in)
+	ans, err := Task.Solve(in)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var out [][3]int
-	for _, v := range ans.(tvox.Answer).Voxels {
+	for _, v := range ans.(Answer).Voxels {
 		out = append(out, v.XYZ)
 	}
 	return out
@@ -56,16 +55,16 @@ func latinBase(n int) [][3]int {
 
 func TestReferenceAnswersPass(t *testing.T) {
 	for k := 0; k < 6; k++ {
-		in := canonical(t, k)
-		tasktest.Passes(t, Grade(in, tasktest.SolveText(t, tvox.Task{}, in)))
+		in := instance(t, k)
+		tasktest.Passes(t, Task.Grade(in, tasktest.SolveText(t, Task, in)))
 	}
 }
 
 // The spec's test vectors T-V1 to T-V9.
 func TestSpecVectors(t *testing.T) {
-	in0 := canonical(t, 0)
+	in0 := instance(t, 0)
 	tv1 := reference(t, in0) // TestConstructReproducesTV1 pins it to the spec's list
-	tasktest.Passes(t, Grade(in0, items(tv1, nil)))
+	tasktest.Passes(t, Task.Grade(in0, items(tv1, nil)))
 
 	// T-V3: x<->y-symmetric extras.
 	sym := latinBase(6)
@@ -73,19 +72,19 @@ func TestSpecVectors(t *testing.T) {
 		sym = append(sym, [3]int{0, 0, z})
 	}
 	sym = append(sym, [3]int{0, 1, 0}, [3]int{1, 0, 0}, [3]int{0, 1, 2}, [3]int{1, 0, 2}, [3]int{0, 1, 3}, [3]int{1, 0, 3}, [3]int{0, 1, 4}, [3]int{1, 0, 4}, [3]int{1, 1, 0})
-	r := Grade(in0, items(sym, nil))
+	r := Task.Grade(in0, items(sym, nil))
 	tasktest.Fails(t, r, "no symmetry", "(x, y, z) → (y, x, z), a reflection")
 	tasktest.Mode(t, r, verifiers.Trivialized)
 
 	// T-V4: one short.
-	r = Grade(in0, items(tv1[:49], nil))
+	r = Task.Grade(in0, items(tv1[:49], nil))
 	tasktest.Fails(t, r, "count", "49 voxels listed, but exactly 50 are asked for")
 	tasktest.Mode(t, r, verifiers.NearMiss)
 
 	// T-V5: the last replaced by a copy of (0,0,0).
 	dup := append([][3]int(nil), tv1...)
 	dup[49] = [3]int{0, 0, 0}
-	tasktest.Fails(t, Grade(in0, items(dup, nil)), "distinct", "voxels[49] (0,0,0) repeats voxels[0]")
+	tasktest.Fails(t, Task.Grade(in0, items(dup, nil)), "distinct", "voxels[49] (0,0,0) repeats voxels[0]")
 
 	// T-V6: the z = 0 layer and 14 voxels (x, 0, z), z = 1..3.
 	var slab [][3]int
@@ -99,7 +98,7 @@ func TestSpecVectors(t *testing.T) {
 			slab = append(slab, [3]int{x, 0, z})
 		}
 	}
-	r = Grade(in0, items(slab, nil))
+	r = Task.Grade(in0, items(slab, nil))
 	if c := tasktest.Check(t, r, "XY projection"); !c.OK {
 		t.Errorf("XY should be full: %s", c.Detail)
 	}
@@ -140,7 +139,7 @@ func TestSpecVectors(t *testing.T) {
 		"NaN":               {`{"xyz": [NaN, 1, 0]}`, "format", "found NaN"},
 	} {
 		t.Run(name, func(t *testing.T) {
-			r := Grade(in0, items(tv1, map[int]string{41: c.raw}))
+			r := Task.Grade(in0, items(tv1, map[int]string{41: c.raw}))
 			if c.check == "" {
 				tasktest.Passes(t, r)
 				return
@@ -151,21 +150,21 @@ func TestSpecVectors(t *testing.T) {
 	}
 
 	// T-V8: subpass 5 with (0,0,7) or (3,4,10).
-	in5 := canonical(t, 5)
+	in5 := instance(t, 5)
 	ref5 := reference(t, in5)
-	tasktest.Passes(t, Grade(in5, items(ref5, nil)))
+	tasktest.Passes(t, Task.Grade(in5, items(ref5, nil)))
 	for _, v := range [][3]int{{0, 0, 7}, {3, 4, 10}} {
 		bad := append([][3]int(nil), ref5...)
 		bad[len(bad)-1] = v
-		tasktest.Fails(t, Grade(in5, items(bad, nil)), "digit rule", fmt.Sprintf("voxels[499] (%d,%d,%d) has the coordinate sum %d, which contains the digit 7", v[0], v[1], v[2], v[0]+v[1]+v[2]))
+		tasktest.Fails(t, Task.Grade(in5, items(bad, nil)), "digit rule", fmt.Sprintf("voxels[499] (%d,%d,%d) has the coordinate sum %d, which contains the digit 7", v[0], v[1], v[2], v[0]+v[1]+v[2]))
 	}
 
 	// T-V9.
-	tasktest.Fails(t, Grade(in0, `{"voxels": "0,0,0"}`), "format", `voxels: must be a list of voxels, found the string "0,0,0"`)
+	tasktest.Fails(t, Task.Grade(in0, `{"voxels": "0,0,0"}`), "format", `voxels: must be a list of voxels, found the string "0,0,0"`)
 }
 
 func TestNamedMistakes(t *testing.T) {
-	in := canonical(t, 1)
+	in := instance(t, 1)
 	ref := reference(t, in)
 	// A missing projection cell: drop the only voxel over some (x, y) and add
 	// one elsewhere so that the count stays right.
@@ -181,7 +180,7 @@ func TestNamedMistakes(t *testing.T) {
 			if v[0] == 7 && v[1] == 7 {
 				continue
 			}
-			r := Grade(in, items(bad, nil))
+			r := Task.Grade(in, items(bad, nil))
 			tasktest.Fails(t, r, "XY projection", fmt.Sprintf("no voxel has (x=%d, y=%d)", v[0], v[1]))
 			tested = true
 			break
@@ -201,12 +200,12 @@ func TestNamedMistakes(t *testing.T) {
 		k := len(sym) - 64
 		sym = append(sym, [3]int{k % 8, k % 8, (k%8 + 1 + k/8) % 8})
 	}
-	r := Grade(in, items(sym, nil))
+	r := Task.Grade(in, items(sym, nil))
 	tasktest.Fails(t, r, "no symmetry", "maps it onto itself")
 }
 
 func TestBadInput(t *testing.T) {
-	in := canonical(t, 0)
+	in := instance(t, 0)
 	for _, c := range []struct{ name, text, check, frag string }{
 		{"prose", "No idea.", "answer", "no answer was found"},
 		{"number", `{"voxels": 5}`, "format", "must be a list of voxels, found 5"},
@@ -215,13 +214,44 @@ func TestBadInput(t *testing.T) {
 		{"big int", `{"voxels": [[0, 0, 123456789012345678901234567890]]}`, "format", "expected a whole number from 0 to 5"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			t0 := time.Now()
-			tasktest.Fails(t, Grade(in, c.text), c.check, c.frag)
-			if d := time.Since(t0); d > 5*time.Second {
-				t.Errorf("took %v", d)
-			}
+			tasktest.Fails(t, Task.Grade(in, c.text), c.check, c.frag)
+			withinWork(t, in, c.text)
 		})
 	}
+	// The most the limit lets through: N³ + K = 266 entries are decoded and
+	// analysed, one more is refused unread.
+	most := `{"voxels": [` + strings.Repeat("0,", 265) + `0]}`
+	tasktest.Fails(t, Task.Grade(in, most), "count", "266 voxels listed, but exactly 50 are asked for")
+	if g := withinWork(t, in, most); g.work != 2*266+3*36 {
+		t.Errorf("266 entries cost %d units of work, want %d (decoded, analysed, and the projections scanned once)", g.work, 2*266+3*36)
+	}
+	over := `{"voxels": [` + strings.Repeat("0,", 266) + `0]}`
+	tasktest.Fails(t, Task.Grade(in, over), "format", "has 267 entries")
+	if g := withinWork(t, in, over); g.work != 0 {
+		t.Errorf("267 entries cost %d units of work; they must be refused unread", g.work)
+	}
+}
+
+// withinWork grades text as Task.Grade does, keeping the grading to check
+// its work counter against the bound the grader's limits set. Text with no
+// answer in it costs the grader nothing.
+func withinWork(t *testing.T, in *tasks.Instance, text string) *grading {
+	t.Helper()
+	d, err := tasks.DataAs[Data](in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := &grading{d: d, n: d.Size}
+	r := verifiers.NewReport(in.Task, in.Rules, in.Subpass, in.Seed)
+	// The shape Define reads answers with: the fields of Answer, and Def.Bare.
+	shape := verifiers.Shape{Fields: verifiers.FieldsOf(reflect.TypeFor[Answer]()), Bare: isVoxelList}
+	if found, ok := r.Read(text, shape, verifiers.DefaultLimits); ok {
+		g.grade(r, found)
+	}
+	if g.work > workLimit(d) {
+		t.Errorf("grading cost %d units of work; the limits allow %d", g.work, workLimit(d))
+	}
+	return g
 }
 
 func TestGeneratedInstancesPass(t *testing.T) {
@@ -231,20 +261,20 @@ func TestGeneratedInstancesPass(t *testing.T) {
 	}
 	for _, preset := range []string{"easy", "medium", "hard"} {
 		for seed := uint64(0); seed < seeds; seed++ {
-			in := tasktest.Seeded(t, tvox.Task{}, preset, seed)
-			tasktest.Passes(t, Grade(in, tasktest.SolveText(t, tvox.Task{}, in)))
+			in := tasktest.Seeded(t, Task, preset, seed)
+			tasktest.Passes(t, Task.Grade(in, tasktest.SolveText(t, Task, in)))
 		}
 	}
 }
 
 func TestOverlay(t *testing.T) {
-	in := canonical(t, 0)
+	in := instance(t, 0)
 	ref := reference(t, in)
 	dup := append([][3]int(nil), ref...)
 	dup[49] = dup[0]
-	r := Grade(in, items(dup, nil))
+	r := Task.Grade(in, items(dup, nil))
 	checks := map[string]bool{}
-	for _, b := range r.Overlay.Boxes {
+	for _, b := range r.BuildOverlay().Boxes {
 		checks[b.Check] = true
 	}
 	if !checks["distinct"] {
