@@ -32,7 +32,6 @@ import (
 	vhalfsubdiv "github.com/scbench/scbench/verifiers/halfsubdiv"
 	vhideseek "github.com/scbench/scbench/verifiers/hideseek"
 	vhypersnake "github.com/scbench/scbench/verifiers/hypersnake"
-	vmaze3d "github.com/scbench/scbench/verifiers/maze3d"
 	vpackprisms "github.com/scbench/scbench/verifiers/packprisms"
 	vpipeloop "github.com/scbench/scbench/verifiers/pipeloop"
 	vpolyfit "github.com/scbench/scbench/verifiers/polyfit"
@@ -51,7 +50,7 @@ var implemented = []tasks.Task{
 	tasks.Legacy(classify.Task{}, vclassify.Grade),
 	hamiltonianloop.Task,
 	voxelprojection.Task,
-	tasks.Legacy(maze3d.Task{}, vmaze3d.Grade),
+	maze3d.Task,
 	tasks.Legacy(halfsubdiv.Task{}, vhalfsubdiv.Grade),
 	tasks.Legacy(twosegments.Task{}, vtwosegments.Grade),
 	tasks.Legacy(hypersnake.Task{}, vhypersnake.Grade),

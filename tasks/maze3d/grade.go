@@ -1,60 +1,68 @@
-// Package maze3d grades answers to the maze-3d task. The answer is the maze
-// itself as text, N lines of N characters. As upstream, surrounding blank
-// lines and spaces are ignored and nothing inside the grid is forgiven; in
-// addition (DECISIONS.md, DEVIATIONS.md) Windows line endings are normalised,
-// reasoning in <thinking> blocks is removed, a grid inside a ``` code block is
-// read from the last such block, and a reply that is a JSON string holding the
-// grid is decoded.
+package maze3d
+
+// Grading. The answer is the maze itself as text, N lines of N characters. As
+// upstream, surrounding blank lines and spaces are ignored and nothing inside
+// the grid is forgiven; in addition (DECISIONS.md, DEVIATIONS.md) Windows line
+// endings are normalised, reasoning in <thinking> blocks is removed, a grid
+// inside a ``` code block is read from the last such block, and a reply that
+// is a JSON string holding the grid is decoded.
 //
 // Checks, in upstream's order: exactly one A and one B; N rows; N columns;
 // equal rows; only 0-9, A, B; no height on more than 30% of the cells; a route
 // from A to B (breadth-first); every move of that route a bridge of the
 // movement graph (so the route is the only one); the route on at least 20% of
 // the cells; at least the required jumps.
-package maze3d
 
 import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
 
-	"github.com/scbench/scbench/tasks"
-	tmaze "github.com/scbench/scbench/tasks/maze3d"
 	"github.com/scbench/scbench/verifiers"
 )
 
 // grading holds one answer under examination.
 type grading struct {
-	d    *tmaze.Data
-	g    *tmaze.Grid
-	an   *tmaze.Analysis
+	d    *Data
+	g    *Grid
+	an   *Analysis
 	over []int // heights on more than 30% of the cells
+
+	// work counts what the answer cost: one per line looked at while finding
+	// the grid, one per row measured and per cell read, and the N² cells of
+	// the movement graph. It stays under workLimit; tests hold it to that.
+	work int
 }
 
-// Grade grades one answer.
-func Grade(in *tasks.Instance, answer string) *verifiers.Report {
-	r := verifiers.NewReport(in.Task, in.Rules, in.Subpass, in.Seed)
-	d, err := tmaze.DataOf(in)
-	if err != nil {
-		return r.Reject("instance", err)
+// workLimit bounds grading.work for a text of the given number of lines
+// (which the byte limit on answers bounds in turn): finding the grid looks at
+// each line at most twice, and the grid is measured, read and analysed once.
+func workLimit(d *Data, lines int) int { return 2*lines + d.Size + 2*d.Size*d.Size }
+
+// grade checks one answer, read from the raw text.
+func grade(r *verifiers.Report, d *Data, answer string) *verifiers.Report {
+	return (&grading{d: d}).grade(r, answer)
+}
+
+func (gr *grading) grade(r *verifiers.Report, answer string) *verifiers.Report {
+	d := gr.d
+	if d.Size < 1 || d.Size > MaxSize {
+		return r.Reject("instance", fmt.Errorf("maze size %d is outside 1..%d", d.Size, MaxSize))
 	}
-	if d.Size < 1 || d.Size > tmaze.MaxSize {
-		return r.Reject("instance", fmt.Errorf("maze size %d is outside 1..%d", d.Size, tmaze.MaxSize))
-	}
-	text, where, err := read(answer)
+	text, where, err := gr.read(answer)
 	if err != nil {
 		return r.Reject("answer", err)
 	}
 	r.Where = where
 	r.Check("answer", true, "read from "+where)
-	g, ok := parse(r, text, d)
-	if !ok {
+	if !gr.parse(r, text) {
 		r.FailureMode = verifiers.Malformed
 		return r.Finish(0)
 	}
-	gr := &grading{d: d, g: g, an: g.Analyse()}
+	gr.an = gr.g.Analyse()
+	gr.work += len(gr.g.H)
 	gr.report(r)
-	r.Overlay = gr.overlay()
+	r.DrawWith(gr.overlay)
 	if !r.Failed() {
 		return r.Finish(1)
 	}
@@ -63,7 +71,7 @@ func Grade(in *tasks.Instance, answer string) *verifiers.Report {
 }
 
 // read finds the grid text in the reply and strips the whitespace around it.
-func read(answer string) (text, where string, err error) {
+func (gr *grading) read(answer string) (text, where string, err error) {
 	if err := verifiers.CheckText(answer, verifiers.DefaultLimits); err != nil {
 		return "", "", err
 	}
@@ -81,7 +89,7 @@ func read(answer string) (text, where string, err error) {
 	if text == "" {
 		return "", "", &verifiers.AnswerError{Msg: "the answer is empty (nothing is left outside the reasoning block)", Evasion: true}
 	}
-	if rows, ok := gridRows(text); !ok {
+	if rows, ok := gr.gridRows(text); !ok {
 		return "", "", &verifiers.AnswerError{Msg: "no maze was found: no two consecutive lines without spaces (the rows of a grid) appear in the answer", Evasion: true}
 	} else if rows != text {
 		text, where = rows, "the rows of the grid in "+where
@@ -94,7 +102,7 @@ func read(answer string) (text, where string, err error) {
 // does, so that a bad character is reported as such); otherwise the last run
 // of at least two consecutive space-free lines is the grid, and the prose
 // around it is dropped.
-func gridRows(text string) (string, bool) {
+func (gr *grading) gridRows(text string) (string, bool) {
 	lines := strings.Split(text, "\n")
 	rowLike := func(l string) bool {
 		t := strings.TrimSpace(l)
@@ -102,6 +110,7 @@ func gridRows(text string) (string, bool) {
 	}
 	all := true
 	for _, l := range lines {
+		gr.work++
 		if !rowLike(l) {
 			all = false
 			break
@@ -112,6 +121,7 @@ func gridRows(text string) (string, bool) {
 	}
 	end := -1
 	for i := len(lines) - 1; i >= 0; i-- {
+		gr.work++
 		if rowLike(lines[i]) {
 			if end < 0 {
 				end = i
@@ -129,33 +139,36 @@ func gridRows(text string) (string, bool) {
 	return "", false
 }
 
-// parse runs the format checks in upstream's order and builds the grid; the
-// first failure ends grading.
-func parse(r *verifiers.Report, text string, d *tmaze.Data) (*tmaze.Grid, bool) {
+// parse runs the format checks in upstream's order and builds the grid
+// (gr.g); the first failure ends grading.
+func (gr *grading) parse(r *verifiers.Report, text string) bool {
+	d := gr.d
 	n := d.Size
 	na, nb := strings.Count(text, "A"), strings.Count(text, "B")
 	if na != 1 || nb != 1 {
-		return nil, r.Checkf("A and B", false, "the maze must have exactly one A and one B; it has %d A and %d B", na, nb)
+		return r.Checkf("A and B", false, "the maze must have exactly one A and one B; it has %d A and %d B", na, nb)
 	}
 	r.Check("A and B", true, "exactly one A and one B")
 	rows := strings.Split(text, "\n")
 	if len(rows) != n {
-		return nil, r.Checkf("rows", false, "the maze must have exactly %d rows; it has %d", n, len(rows))
+		return r.Checkf("rows", false, "the maze must have exactly %d rows; it has %d", n, len(rows))
 	}
 	r.Checkf("rows", true, "%d rows", n)
 	if w := utf8.RuneCountInString(rows[0]); w != n {
-		return nil, r.Checkf("columns", false, "the maze must have exactly %d columns; the first row has %d characters%s", n, w, trailing(rows[0]))
+		return r.Checkf("columns", false, "the maze must have exactly %d columns; the first row has %d characters%s", n, w, trailing(rows[0]))
 	}
 	r.Checkf("columns", true, "%d columns", n)
 	for i, row := range rows {
+		gr.work++
 		if w := utf8.RuneCountInString(row); w != n {
-			return nil, r.Checkf("same width", false, "all rows must have the same width: row %d has %d characters, the first row %d%s", i, w, n, trailing(row))
+			return r.Checkf("same width", false, "all rows must have the same width: row %d has %d characters, the first row %d%s", i, w, n, trailing(row))
 		}
 	}
 	r.Check("same width", true, "every row has the same width")
-	g := &tmaze.Grid{N: n, H: make([]int, 0, n*n)}
+	g := &Grid{N: n, H: make([]int, 0, n*n)}
 	for i, row := range rows {
 		for j, c := range row {
+			gr.work++
 			switch {
 			case c == 'A':
 				g.A = len(g.H)
@@ -166,12 +179,13 @@ func parse(r *verifiers.Report, text string, d *tmaze.Data) (*tmaze.Grid, bool) 
 			case c >= '0' && c <= '9':
 				g.H = append(g.H, int(c-'0'))
 			default:
-				return nil, r.Checkf("characters", false, "invalid character in maze: %q at row %d, column %d; only 0-9, A and B may appear", c, i, j)
+				return r.Checkf("characters", false, "invalid character in maze: %q at row %d, column %d; only 0-9, A and B may appear", c, i, j)
 			}
 		}
 	}
 	r.Check("characters", true, "only the characters 0-9, A and B")
-	return g, true
+	gr.g = g
+	return true
 }
 
 // trailing explains a width that whitespace inside the grid changed.
@@ -228,7 +242,7 @@ func (gr *grading) report(r *verifiers.Report) {
 }
 
 // cell names a cell as "(row 1, col 3)", 0-based from the top left.
-func cell(g *tmaze.Grid, c int) string {
+func cell(g *Grid, c int) string {
 	return fmt.Sprintf("(row %d, col %d)", c/g.N, c%g.N)
 }
 

@@ -2,7 +2,6 @@ package maze3d
 
 import (
 	"github.com/scbench/scbench/scene"
-	tmaze "github.com/scbench/scbench/tasks/maze3d"
 )
 
 // Colours of the route.
@@ -18,21 +17,21 @@ const (
 func (gr *grading) overlay() *scene.Scene {
 	g, a := gr.g, gr.an
 	n := g.N
-	s := tmaze.GridScene(g, "3D maze: graded answer")
+	s := GridScene(g, "3D maze: graded answer")
 	if a.Route != nil {
 		walks := scene.Lines{Style: scene.Style{Name: "route: walks", Color: walkColour, Layer: "answer"}, Width: 4}
 		jumps := scene.Lines{Style: scene.Style{Name: "route: jumps", Color: jumpColour, Check: "jumps", Layer: "answer"}, Width: 4}
-		tmaze.RouteLines(g, a.Route, a.Jump, &walks, &jumps)
+		RouteLines(g, a.Route, a.Jump, &walks, &jumps)
 		s.Lines = append(s.Lines, walks, jumps)
 		s.AddLegend(walkColour, "route: walk")
 		s.AddLegend(jumpColour, "route: jump")
 	}
 	if a.Loop >= 0 {
 		other := scene.Lines{Style: scene.Style{Name: "another route", Color: scene.Wrong, Check: "unique route", Layer: "error"}, Width: 3, Dashed: true}
-		tmaze.RouteLines(g, a.Other, a.OtherJump, &other, &other)
+		RouteLines(g, a.Other, a.OtherJump, &other, &other)
 		s.Lines = append(s.Lines, other)
 		bad := scene.Lines{Style: scene.Style{Name: "route move on a loop", Color: scene.Wrong, Check: "unique route", Layer: "error"}, Width: 6}
-		tmaze.RouteLines(g, a.Route[a.Loop:a.Loop+2], a.Jump[a.Loop:a.Loop+1], &bad, &bad)
+		RouteLines(g, a.Route[a.Loop:a.Loop+2], a.Jump[a.Loop:a.Loop+1], &bad, &bad)
 		s.Lines = append(s.Lines, bad)
 		s.AddLegend(scene.Wrong, "another route from A to B, and the first route move it avoids")
 	}
@@ -41,7 +40,7 @@ func (gr *grading) overlay() *scene.Scene {
 		for c, h := range g.H {
 			for _, o := range gr.over {
 				if h == o {
-					at := tmaze.CellCentre(n, c/n, c%n, h)
+					at := CellCentre(n, c/n, c%n, h)
 					crowded.Add(at[0]-0.5, at[1]-0.5, 0, 1, 1, at[2]+0.02)
 				}
 			}
@@ -53,7 +52,7 @@ func (gr *grading) overlay() *scene.Scene {
 		reach := scene.Points{Style: scene.Style{Name: "cells reachable from A", Color: scene.Missing, Check: "route", Layer: "error"}, Size: 8}
 		for c, ok := range a.Reach {
 			if ok {
-				at := tmaze.CellCentre(n, c/n, c%n, g.H[c])
+				at := CellCentre(n, c/n, c%n, g.H[c])
 				reach.Add(at[0], at[1], at[2]+0.1)
 			}
 		}

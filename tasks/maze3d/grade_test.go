@@ -8,15 +8,13 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/scbench/scbench/tasks"
-	tmaze "github.com/scbench/scbench/tasks/maze3d"
-	"github.com/scbench/scbench/verifiers"
 	"github.com/scbench/scbench/tasks/tasktest"
+	"github.com/scbench/scbench/verifiers"
 )
 
-func canonical(t testing.TB, k int) *tasks.Instance { return tasktest.Canonical(t, tmaze.Task{}, k) }
+func instance(t testing.TB, k int) *tasks.Instance { return tasktest.Canonical(t, Task, k) }
 
 // fixture is one grid of testdata/fixtures.txt (the spec's §11 vectors).
 type fixture struct {
@@ -47,8 +45,8 @@ func fixtures(t *testing.T) []fixture {
 
 func TestSpecFixtures(t *testing.T) {
 	for i, f := range fixtures(t) {
-		in := canonical(t, f.subpass)
-		r := Grade(in, f.grid)
+		in := instance(t, f.subpass)
+		r := Task.Grade(in, f.grid)
 		if f.pass {
 			tasktest.Passes(t, r)
 			var jumps, cells int
@@ -79,7 +77,7 @@ func failOnlyIfNot(r *verifiers.Report, name string) *verifiers.Report {
 const gpt = "A5054\n89893\n79202\n68198\n79B87"
 
 func TestLineEndingsAndWrapping(t *testing.T) {
-	in := canonical(t, 0)
+	in := instance(t, 0)
 	for name, text := range map[string]string{
 		"CRLF":           strings.ReplaceAll(gpt, "\n", "\r\n"),
 		"CR":             strings.ReplaceAll(gpt, "\n", "\r"),
@@ -91,22 +89,22 @@ func TestLineEndingsAndWrapping(t *testing.T) {
 		"CRLF fence":     strings.ReplaceAll("```\n"+gpt+"\n```\n", "\n", "\r\n"),
 		"prose around":   "My maze:\n" + gpt + "\nIt has two jumps.",
 	} {
-		t.Run(name, func(t *testing.T) { tasktest.Passes(t, Grade(in, text)) })
+		t.Run(name, func(t *testing.T) { tasktest.Passes(t, Task.Grade(in, text)) })
 	}
-	tasktest.Fails(t, Grade(in, strings.Replace(gpt, "\n", " \n", 1)), "columns", "the first row has 6 characters (it ends in spaces)")
-	tasktest.Fails(t, Grade(canonical(t, 1), gpt), "rows", "exactly 10 rows; it has 5")
-	tasktest.Fails(t, Grade(in, "My maze:\n"+gpt+"\n12345"), "rows", "exactly 5 rows; it has 6")
-	tasktest.Fails(t, Grade(in, strings.Replace(gpt, "89893", "8989", 1)), "same width", "row 1 has 4 characters")
-	tasktest.Fails(t, Grade(in, strings.Replace(gpt, "68198", "6819²", 1)), "characters", "'²' at row 3, column 4")
-	tasktest.Fails(t, Grade(in, strings.Replace(gpt, "A", "a", 1)), "A and B", "it has 0 A and 1 B")
+	tasktest.Fails(t, Task.Grade(in, strings.Replace(gpt, "\n", " \n", 1)), "columns", "the first row has 6 characters (it ends in spaces)")
+	tasktest.Fails(t, Task.Grade(instance(t, 1), gpt), "rows", "exactly 10 rows; it has 5")
+	tasktest.Fails(t, Task.Grade(in, "My maze:\n"+gpt+"\n12345"), "rows", "exactly 5 rows; it has 6")
+	tasktest.Fails(t, Task.Grade(in, strings.Replace(gpt, "89893", "8989", 1)), "same width", "row 1 has 4 characters")
+	tasktest.Fails(t, Task.Grade(in, strings.Replace(gpt, "68198", "6819²", 1)), "characters", "'²' at row 3, column 4")
+	tasktest.Fails(t, Task.Grade(in, strings.Replace(gpt, "A", "a", 1)), "A and B", "it has 0 A and 1 B")
 }
 
 // The prompt's worked example, graded as a 4×4 instance with A at 5 and B at
 // 0: only the 30% rule fails, with the route the prompt describes.
 func TestPromptExample(t *testing.T) {
 	k := 0
-	in := &tasks.Instance{Task: "maze-3d", Version: tasks.Version, Subpass: &k, Data: tmaze.NewData(4, 5, 0, 2)}
-	r := Grade(in, strings.Join(tmaze.Example, "\n"))
+	in := &tasks.Instance{Task: "maze-3d", Version: tasks.Version, Subpass: &k, Data: NewData(4, 5, 0, 2)}
+	r := Task.Grade(in, strings.Join(Example, "\n"))
 	tasktest.Fails(t, r, "30% rule", "height 5 covers 8 cells")
 	for _, name := range []string{"route", "unique route", "20% rule", "jumps"} {
 		if c := tasktest.Check(t, r, name); !c.OK {
@@ -114,33 +112,33 @@ func TestPromptExample(t *testing.T) {
 		}
 	}
 	tasktest.Fails(t, failOnlyIfNot(r, "route"), "route", "14 moves, 2 of them jumps")
-	c, _ := tasks.New(tmaze.Task{}, tasks.Request{})
-	if !strings.Contains(c.Prompt, "15 cells and 2 jumps") || !strings.Contains(c.Prompt, strings.Join(tmaze.Example, "\n")) {
+	c, _ := tasks.New(Task, tasks.Request{})
+	if !strings.Contains(c.Prompt, "15 cells and 2 jumps") || !strings.Contains(c.Prompt, strings.Join(Example, "\n")) {
 		t.Errorf("prompt:\n%s", c.Prompt)
 	}
 }
 
 func TestReferenceMazesPass(t *testing.T) {
 	for k := 0; k < 6; k++ {
-		in := canonical(t, k)
-		text := tasktest.SolveText(t, tmaze.Task{}, in)
-		tasktest.Passes(t, Grade(in, text))
+		in := instance(t, k)
+		text := tasktest.SolveText(t, Task, in)
+		tasktest.Passes(t, Task.Grade(in, text))
 		var raw string
 		if err := json.Unmarshal([]byte(text), &raw); err != nil {
 			t.Fatal(err)
 		}
-		tasktest.Passes(t, Grade(in, raw))
+		tasktest.Passes(t, Task.Grade(in, raw))
 	}
 }
 
 func TestNamedMistakes(t *testing.T) {
-	in := canonical(t, 0)
+	in := instance(t, 0)
 	// A second route: a passing maze with a wall lowered to open a shortcut.
 	ok := "32126\n01533\nB3417\n40433\n7452A"
-	tasktest.Passes(t, Grade(in, ok))
-	in1 := canonical(t, 1)
+	tasktest.Passes(t, Task.Grade(in, ok))
+	in1 := instance(t, 1)
 	var ref string
-	json.Unmarshal([]byte(tasktest.SolveText(t, tmaze.Task{}, in1)), &ref)
+	json.Unmarshal([]byte(tasktest.SolveText(t, Task, in1)), &ref)
 	g := []byte(ref)
 	found := false
 	// Lower or raise one cell at a time until some change makes a second
@@ -152,11 +150,11 @@ func TestNamedMistakes(t *testing.T) {
 		orig := g[c]
 		for v := byte('0'); v <= '9' && !found; v++ {
 			g[c] = v
-			r := Grade(in1, string(g))
+			r := Task.Grade(in1, string(g))
 			if failed(r, "unique route") {
 				tasktest.Fails(t, r, "unique route", "multiple paths exist")
 				tasktest.Mode(t, r, verifiers.LocalOnly)
-				if r.Overlay == nil || len(r.Overlay.Lines) < 3 {
+				if ov := r.BuildOverlay(); ov == nil || len(ov.Lines) < 3 {
 					t.Error("the overlay does not show the other route")
 				}
 				found = true
@@ -169,13 +167,13 @@ func TestNamedMistakes(t *testing.T) {
 	}
 	// Too few jumps: the reference of subpass 0 graded with more required.
 	k := 0
-	hard := &tasks.Instance{Task: "maze-3d", Version: tasks.Version, Subpass: &k, Data: tmaze.NewData(5, 5, 0, 2)}
-	hard.Data.(*tmaze.Data).MinJumps = 9
-	tasktest.Fails(t, Grade(hard, gpt), "jumps", "the route makes 2 jumps, but at least 9 are required")
+	hard := &tasks.Instance{Task: "maze-3d", Version: tasks.Version, Subpass: &k, Data: NewData(5, 5, 0, 2)}
+	hard.Data.(*Data).MinJumps = 9
+	tasktest.Fails(t, Task.Grade(hard, gpt), "jumps", "the route makes 2 jumps, but at least 9 are required")
 }
 
 func TestBadInput(t *testing.T) {
-	in := canonical(t, 5)
+	in := instance(t, 5)
 	for _, c := range []struct{ name, text, check, frag string }{
 		{"empty", "   \n\n ", "answer", "empty"},
 		{"prose", "I can't do that.", "answer", "no maze was found"},
@@ -186,13 +184,48 @@ func TestBadInput(t *testing.T) {
 		{"many lines", "A\nB" + strings.Repeat("\n1", 1<<18), "rows", "exactly 30 rows"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			t0 := time.Now()
-			tasktest.Fails(t, Grade(in, c.text), c.check, c.frag)
-			if d := time.Since(t0); d > 5*time.Second {
-				t.Errorf("took %v", d)
-			}
+			tasktest.Fails(t, Task.Grade(in, c.text), c.check, c.frag)
+			withinWork(t, in, c.text)
 		})
 	}
+	// Past the byte limit nothing is read at all.
+	if g := withinWork(t, in, strings.Repeat("1\n", 1<<20)); g.work != 0 {
+		t.Errorf("a 2 MiB answer cost %d units of work; it must be refused unread", g.work)
+	}
+	// A full grid costs one look at each line, each row measured, each cell
+	// read, and the graph of its cells.
+	ref := string(solveAnswer(t, in))
+	if g := withinWork(t, in, ref); g.work != 30+30+2*900 {
+		t.Errorf("the reference maze cost %d units of work, want %d", g.work, 30+30+2*900)
+	}
+}
+
+// solveAnswer is the reference answer as raw text.
+func solveAnswer(t *testing.T, in *tasks.Instance) Answer {
+	t.Helper()
+	a, err := Task.Solve(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a.(Answer)
+}
+
+// withinWork grades text as Task.Grade does, keeping the grading to check
+// its work counter against the bound workLimit sets for the text's lines:
+// linear in the text, whatever it holds.
+func withinWork(t *testing.T, in *tasks.Instance, text string) *grading {
+	t.Helper()
+	d, err := tasks.DataAs[Data](in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := &grading{d: d}
+	g.grade(verifiers.NewReport(in.Task, in.Rules, in.Subpass, in.Seed), text)
+	lines := strings.Count(text, "\n") + strings.Count(text, "\r") + 1
+	if g.work > workLimit(d, lines) {
+		t.Errorf("grading cost %d units of work; a text of %d lines allows %d", g.work, lines, workLimit(d, lines))
+	}
+	return g
 }
 
 func TestGeneratedInstancesPass(t *testing.T) {
@@ -203,10 +236,10 @@ func TestGeneratedInstancesPass(t *testing.T) {
 	heights := map[[2]int]bool{}
 	for _, preset := range []string{"easy", "medium", "hard"} {
 		for seed := uint64(0); seed < seeds; seed++ {
-			in := tasktest.Seeded(t, tmaze.Task{}, preset, seed)
-			d, _ := tmaze.DataOf(in)
+			in := tasktest.Seeded(t, Task, preset, seed)
+			d, _ := tasks.DataAs[Data](in)
 			heights[[2]int{d.AHeight, d.BHeight}] = true
-			tasktest.Passes(t, Grade(in, tasktest.SolveText(t, tmaze.Task{}, in)))
+			tasktest.Passes(t, Task.Grade(in, tasktest.SolveText(t, Task, in)))
 		}
 	}
 	if len(heights) < int(seeds)-1 {
