@@ -31,7 +31,6 @@ import (
 	venumedges "github.com/scbench/scbench/verifiers/enumedges"
 	vhalfsubdiv "github.com/scbench/scbench/verifiers/halfsubdiv"
 	vhideseek "github.com/scbench/scbench/verifiers/hideseek"
-	vhypersnake "github.com/scbench/scbench/verifiers/hypersnake"
 	vpackprisms "github.com/scbench/scbench/verifiers/packprisms"
 	vpipeloop "github.com/scbench/scbench/verifiers/pipeloop"
 	vpolyfit "github.com/scbench/scbench/verifiers/polyfit"
@@ -53,7 +52,7 @@ var implemented = []tasks.Task{
 	maze3d.Task,
 	tasks.Legacy(halfsubdiv.Task{}, vhalfsubdiv.Grade),
 	tasks.Legacy(twosegments.Task{}, vtwosegments.Grade),
-	tasks.Legacy(hypersnake.Task{}, vhypersnake.Grade),
+	hypersnake.Task,
 	tasks.Legacy(packprisms.Task{}, vpackprisms.Grade),
 	tasks.Legacy(printableprime.Task{}, vprintableprime.Grade),
 	tasks.Legacy(tetrashadow.Task{}, vtetrashadow.Grade),

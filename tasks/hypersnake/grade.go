@@ -1,20 +1,17 @@
-// Package hypersnake grades answers to the Hyper-Snake task: the path must start
-// at the start cell, move one unit along one axis per step, stay inside the
-// grid, never revisit a cell and never enter a wall (every wall, including the
-// one upstream's problem 2 never checked). A valid path scores the fraction of
-// free cells it covers, adjusted for walls and divided for uneaten food.
 package hypersnake
+
+// Grading: the path must start at the start cell, move one unit along one
+// axis per step, stay inside the grid, never revisit a cell and never enter a
+// wall (every wall, including the one upstream's problem 2 never checked). A
+// valid path is then scored by the task's rule (score.go): the fraction of
+// free cells it covers, adjusted for walls and divided for uneaten food.
 
 import (
 	"fmt"
 	"strconv"
 
-	"github.com/scbench/scbench/tasks"
-	tsnake "github.com/scbench/scbench/tasks/hypersnake"
 	"github.com/scbench/scbench/verifiers"
 )
-
-var shape = verifiers.Shape{Fields: []string{"path"}, Bare: pathLike}
 
 // pathLike accepts a bare list of steps: {"pos": [...]} objects or coordinate
 // lists.
@@ -36,8 +33,8 @@ var intRule = verifiers.IntRule{IntegralFloats: true}
 
 // grading holds one answer under examination.
 type grading struct {
-	d     *tsnake.Data
-	g     *tsnake.Grid
+	d     *Data
+	g     *Grid
 	path  [][]int64
 	cells []int // flat index of each position; -1 when outside the grid
 
@@ -46,30 +43,34 @@ type grading struct {
 	revisits []int
 	walls    []int
 	eaten    []bool // per food cell
+
+	// work counts what the answer cost: one per position decoded, one per
+	// position walked, and the grid's cells once for the walk's tables. The
+	// position limit keeps it under workLimit; tests hold it to that.
+	work int
 }
 
+// workLimit bounds grading.work: a path is decoded and walked only when it has
+// no more positions than the grid has cells.
+func workLimit(d *Data) int { return 3 * NewGrid(d.Size).Cells() }
+
 // maxCoords bounds the coordinates read per position: no grid has more than
-// tsnake.MaxDims axes, so a longer list is wrong whatever it holds.
+// MaxDims axes, so a longer list is wrong whatever it holds.
 const maxCoords = 64
 
-// Grade grades one answer.
-func Grade(in *tasks.Instance, answer string) *verifiers.Report {
-	r := verifiers.NewReport(in.Task, in.Rules, in.Subpass, in.Seed)
-	d, err := tsnake.DataOf(in)
-	if err != nil {
-		return r.Reject("instance", err)
-	}
-	found, ok := r.Read(answer, shape, verifiers.DefaultLimits)
-	if !ok {
-		return r
-	}
-	g := &grading{d: d, g: tsnake.NewGrid(d.Size), badMove: -1}
+// grade checks one answer.
+func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Report {
+	return (&grading{d: d, g: NewGrid(d.Size), badMove: -1}).grade(r, found)
+}
+
+func (g *grading) grade(r *verifiers.Report, found verifiers.Found) *verifiers.Report {
+	d := g.d
 	if err := g.decode(found.Field("path")); err != nil {
 		return r.Reject("format", err)
 	}
 	r.Checkf("format", true, "%d positions, each a list of integer coordinates", len(g.path))
 	if len(g.path) == 0 {
-		r.Check("path", false, "the path is empty; it must begin with the start cell "+tsnake.FormatCell(d.Start))
+		r.Check("path", false, "the path is empty; it must begin with the start cell "+FormatCell(d.Start))
 		r.FailureMode = verifiers.Trivialized
 		return r.Finish(0)
 	}
@@ -89,52 +90,17 @@ func Grade(in *tasks.Instance, answer string) *verifiers.Report {
 	r.Checkf("dimensions", true, "every position has %d coordinates", dim)
 
 	if same(g.path[0], d.Start) {
-		r.Checkf("start", true, "the path begins at the start %s", tsnake.FormatCell(d.Start))
+		r.Checkf("start", true, "the path begins at the start %s", FormatCell(d.Start))
 	} else {
-		r.Checkf("start", false, "the first position is %s, not the start %s", cell(g.path[0]), tsnake.FormatCell(d.Start))
+		r.Checkf("start", false, "the first position is %s, not the start %s", cell(g.path[0]), FormatCell(d.Start))
 	}
 	g.walk(r)
-	r.Overlay = g.overlay()
+	r.DrawWith(g.overlay)
 	if r.Failed() {
 		r.FailureMode = g.failureMode(r)
 		return r.Finish(0)
 	}
-
-	total := d.FreeCells()
-	length := len(g.path)
-	uneaten := 0
-	var missed [][]int
-	for i, ok := range g.eaten {
-		if !ok {
-			uneaten++
-			missed = append(missed, d.Food[i])
-		}
-	}
-	score := d.Score(length, uneaten)
-	switch {
-	case len(d.Food) == 0:
-		r.Check("food", true, "there is no food in this world")
-	case uneaten == 0 && len(d.Food) == 1:
-		r.Check("food", true, "the food cell is eaten")
-	case uneaten == 0:
-		r.Checkf("food", true, "all %d food cells eaten", len(d.Food))
-	default:
-		r.Checkf("food", false, "food not eaten: %s; the score is divided by %d", tsnake.FormatCells(missed), uneaten+1)
-	}
-	pct := strconv.FormatFloat(100*float64(length)/float64(total), 'f', 1, 64)
-	need := d.FullLength()
-	if length >= need {
-		r.Checkf("coverage", true, "visited %d/%d free cells (%s%%); full marks need %d", length, total, pct, need)
-	} else {
-		r.Checkf("coverage", false, "visited %d/%d free cells (%s%%); full marks need %d", length, total, pct, need)
-	}
-	switch {
-	case length == 1:
-		r.FailureMode = verifiers.Trivialized
-	case score >= 0.9:
-		r.FailureMode = verifiers.NearMiss
-	}
-	return r.Finish(score)
+	return g.score(r)
 }
 
 // decode reads the path: a list of {"pos": [...]} objects (the schema) or of
@@ -185,6 +151,7 @@ func (g *grading) decode(v verifiers.Value) error {
 			row[j] = n
 		}
 		g.path[i] = row
+		g.work++
 	}
 	return nil
 }
@@ -211,9 +178,11 @@ func (g *grading) walk(r *verifiers.Report) {
 	}
 	g.eaten = make([]bool, len(d.Food))
 	first := make([]int, n) // position of the first visit + 1
+	g.work += n
 	g.cells = make([]int, len(g.path))
 	moveMsg := ""
 	for i, p := range g.path {
+		g.work++
 		c := g.index(p)
 		g.cells[i] = c
 		if i > 0 && g.badMove < 0 {
@@ -246,7 +215,7 @@ func (g *grading) walk(r *verifiers.Report) {
 		r.Check("moves", false, moveMsg)
 	}
 	if len(g.outside) == 0 {
-		r.Checkf("bounds", true, "every position lies inside the %s grid", tsnake.FormatSize(d.Size))
+		r.Checkf("bounds", true, "every position lies inside the %s grid", FormatSize(d.Size))
 	} else {
 		i := g.outside[0]
 		r.Checkf("bounds", false, "position %d %s is outside the grid (%s)%s", i, cell(g.path[i]), g.axisRange(g.path[i]), verifiers.More(len(g.outside)-1, "position"))

@@ -20,8 +20,8 @@ func FuzzGrade(f *testing.F) {
 	} {
 		f.Add(s)
 	}
-	in := canonical(f, 1)
+	in := instance(f, 1)
 	f.Fuzz(func(t *testing.T, text string) {
-		tasktest.Sane(t, Grade(in, text))
+		tasktest.Sane(t, Task.Grade(in, text))
 	})
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/scbench/scbench/scene"
-	tsnake "github.com/scbench/scbench/tasks/hypersnake"
 )
 
 // overlay draws the answer's path over the world, coloured from blue at the
@@ -15,7 +14,7 @@ func (g *grading) overlay() *scene.Scene {
 	d := g.d
 	s := d.Scene()
 	s.Title = "Hyper-snake: graded answer"
-	l := tsnake.NewLayout(d.Size)
+	l := NewLayout(d.Size)
 	within := scene.Lines{Style: scene.Style{Name: "path", Layer: "answer"}, Width: 3}
 	across := scene.Lines{Style: scene.Style{Name: "path (moves between copies)", Layer: "answer"}, Width: 2, Dashed: true}
 	bad := scene.Lines{Style: scene.Style{Name: "first bad move", Color: scene.Wrong, Check: "moves", Layer: "error"}, Width: 5}
@@ -86,7 +85,7 @@ func (g *grading) overlay() *scene.Scene {
 }
 
 // crossesCopies reports whether a move changes an axis shown as small multiples.
-func crossesCopies(l *tsnake.Layout, a, b []int64) bool {
+func crossesCopies(l *Layout, a, b []int64) bool {
 	for _, ax := range l.Extra {
 		if a[ax] != b[ax] {
 			return true
