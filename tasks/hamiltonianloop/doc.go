@@ -13,5 +13,5 @@
 // the search that solves canonical grids (solver.go), the scene, the grader
 // (grade.go) and its overlay, with their tests.
 //
-// It imports nothing above tasks (no suite, api or cmd) and no other task.
+// It must not import another task, nor anything above tasks (suite, api, cmd).
 package hamiltonianloop

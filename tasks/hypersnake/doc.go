@@ -14,5 +14,5 @@
 // generator and solver aim at and the grader applies (score.go), and the
 // overlay, with their tests.
 //
-// It imports nothing above tasks (no suite, api or cmd) and no other task.
+// It must not import another task, nor anything above tasks (suite, api, cmd).
 package hypersnake

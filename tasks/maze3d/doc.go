@@ -15,5 +15,5 @@
 // builder (build.go), the prompt, the scene, the grader of the text grid
 // (grade.go) and its overlay, with their tests.
 //
-// It imports nothing above tasks (no suite, api or cmd) and no other task.
+// It must not import another task, nor anything above tasks (suite, api, cmd).
 package maze3d
