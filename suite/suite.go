@@ -13,7 +13,7 @@ import (
 	"github.com/scbench/scbench/tasks/delaunay"
 	"github.com/scbench/scbench/tasks/enumerateedges"
 	"github.com/scbench/scbench/tasks/halfsubdivisionneighbours"
-	"github.com/scbench/scbench/tasks/hamiltonian"
+	"github.com/scbench/scbench/tasks/hamiltonianloop"
 	"github.com/scbench/scbench/tasks/hideseek"
 	"github.com/scbench/scbench/tasks/hypersnake"
 	"github.com/scbench/scbench/tasks/maze3d"
@@ -25,17 +25,13 @@ import (
 	"github.com/scbench/scbench/tasks/tetrashadow"
 	"github.com/scbench/scbench/tasks/topologyenumeration"
 	"github.com/scbench/scbench/tasks/twosegments"
-	"github.com/scbench/scbench/tasks/voxels"
-	vhamiltonian "github.com/scbench/scbench/verifiers/hamiltonian"
+	"github.com/scbench/scbench/tasks/voxelprojection"
 	vhideseek "github.com/scbench/scbench/verifiers/hideseek"
-	vhypersnake "github.com/scbench/scbench/verifiers/hypersnake"
-	vmaze3d "github.com/scbench/scbench/verifiers/maze3d"
 	vpackprisms "github.com/scbench/scbench/verifiers/packprisms"
 	vpipeloop "github.com/scbench/scbench/verifiers/pipeloop"
 	vpolyfit "github.com/scbench/scbench/verifiers/polyfit"
 	vprintableprime "github.com/scbench/scbench/verifiers/printableprime"
 	vtetrashadow "github.com/scbench/scbench/verifiers/tetrashadow"
-	vvoxels "github.com/scbench/scbench/verifiers/voxels"
 )
 
 // implemented lists every task with a generator and a grader.
@@ -45,12 +41,12 @@ var implemented = []tasks.Task{
 	topologyenumeration.Task,
 	enumerateedges.Task,
 	classifybehaviour.Task,
-	tasks.Legacy(hamiltonian.Task{}, vhamiltonian.Grade),
-	tasks.Legacy(voxels.Task{}, vvoxels.Grade),
-	tasks.Legacy(maze3d.Task{}, vmaze3d.Grade),
 	halfsubdivisionneighbours.Task,
 	twosegments.Task,
-	tasks.Legacy(hypersnake.Task{}, vhypersnake.Grade),
+	hamiltonianloop.Task,
+	voxelprojection.Task,
+	maze3d.Task,
+	hypersnake.Task,
 	tasks.Legacy(packprisms.Task{}, vpackprisms.Grade),
 	tasks.Legacy(printableprime.Task{}, vprintableprime.Grade),
 	tasks.Legacy(tetrashadow.Task{}, vtetrashadow.Grade),

@@ -1,23 +1,10 @@
-// Package hypersnake is SCBench task 11: steer a snake through an
-// N-dimensional grid (2 to 10 axes) from a given start, one unit step along one
-// axis at a time, never revisiting a cell or entering a wall, eating every food
-// cell and covering as much of the grid as possible.
-//
-// The canonical subpasses are upstream's thirteen worlds; fresh worlds come from
-// a seeded generator that keeps only worlds in which the reference solver
-// reaches full marks.
 package hypersnake
 
 import (
-	"encoding/json"
 	"fmt"
 
-	"github.com/scbench/scbench/scene"
 	"github.com/scbench/scbench/tasks"
 )
-
-// Task implements tasks.Task.
-type Task struct{}
 
 // Data is a Hyper-Snake world. Coordinates are in axis order.
 type Data struct {
@@ -27,18 +14,20 @@ type Data struct {
 	Food  [][]int `json:"food"`
 }
 
-// Step is one cell of an answer's path.
+// Step is one cell of an answer's path. Its schema leaves the object open, as
+// the grader ignores keys besides "pos".
 type Step struct {
-	Pos []int `json:"pos"`
+	_   struct{} `schema:"open"`
+	Pos []int    `json:"pos"`
 }
 
-// Answer is the reference answer's form.
+// Answer is a path: the cells the snake occupies, in order, from the start.
+// Its schema leaves the object open, as the grader ignores keys besides
+// "path".
 type Answer struct {
-	Path []Step `json:"path"`
+	_    struct{} `schema:"open"`
+	Path []Step   `json:"path"`
 }
-
-// Schema is the JSON schema of an answer.
-const Schema = `{"type":"object","required":["path"],"properties":{"path":{"type":"array","items":{"type":"object","required":["pos"],"properties":{"pos":{"type":"array","items":{"type":"integer"}}}}}}}`
 
 // Limits of the manifold.
 const (
@@ -46,8 +35,19 @@ const (
 	MaxCells         = 2500
 )
 
-func (Task) Info() tasks.Info {
-	return tasks.Info{
+// The parameters of the manifold. The keys are named for what they set, as
+// the package uses cells, walls and food for the world's own.
+var (
+	dimsKey  = tasks.IntKey("dims", MinDims, MaxDims, 3, "number of axes")
+	cellsKey = tasks.IntKey("cells", 4, MaxCells, 64,
+		"the most cells the grid may have; side lengths are drawn so that their product comes as close as it can")
+	wallsKey = tasks.IntKey("walls", 0, 40, 1, "number of wall cells")
+	foodKey  = tasks.IntKey("food", 0, 10, 1, "number of food cells")
+)
+
+// Task is Hyper-Snake.
+var Task = tasks.Define(tasks.Def[Data, Answer]{
+	Info: tasks.Info{
 		Slug:   "hyper-snake",
 		ID:     11,
 		Name:   "Hyper-snake",
@@ -58,26 +58,32 @@ func (Task) Info() tasks.Info {
 			"can. The score is the fraction of free cells covered (98% is enough when there are " +
 			"walls), divided for every food cell missed. It tests keeping track of position and of " +
 			"visited cells in spaces that cannot be pictured.",
-	}
-}
-
-func (Task) Manifold() tasks.Manifold {
-	return tasks.Manifold{
-		Params: []tasks.Param{
-			{Name: "dims", Kind: tasks.Int, Min: MinDims, Max: MaxDims, Default: 3, Doc: "number of axes"},
-			{Name: "cells", Kind: tasks.Int, Min: 4, Max: MaxCells, Default: 64, Doc: "the most cells the grid may have; side lengths are drawn so that their product comes as close as it can"},
-			{Name: "walls", Kind: tasks.Int, Min: 0, Max: 40, Default: 1, Doc: "number of wall cells"},
-			{Name: "food", Kind: tasks.Int, Min: 0, Max: 10, Default: 1, Doc: "number of food cells"},
-		},
+	},
+	Version: 1,
+	Manifold: tasks.Manifold{
+		Params: tasks.Declare(dimsKey, cellsKey, wallsKey, foodKey),
 		Presets: []tasks.Preset{
-			{Name: "easy", Doc: "a flat grid of about 64 cells, 2 walls, 1 food", Values: map[string]any{"dims": 2, "cells": 64, "walls": 2, "food": 1}},
-			{Name: "medium", Doc: "4 axes, about 625 cells, 3 walls, 2 food", Values: map[string]any{"dims": 4, "cells": 625, "walls": 3, "food": 2}},
-			{Name: "hard", Doc: "7 axes, about 2,187 cells, 4 walls, 3 food", Values: map[string]any{"dims": 7, "cells": 2187, "walls": 4, "food": 3}},
+			{Name: "easy", Doc: "a flat grid of about 64 cells, 2 walls, 1 food",
+				Values: tasks.Set(dimsKey.Is(2), cellsKey.Is(64), wallsKey.Is(2), foodKey.Is(1))},
+			{Name: "medium", Doc: "4 axes, about 625 cells, 3 walls, 2 food",
+				Values: tasks.Set(dimsKey.Is(4), cellsKey.Is(625), wallsKey.Is(3), foodKey.Is(2))},
+			{Name: "hard", Doc: "7 axes, about 2,187 cells, 4 walls, 3 food",
+				Values: tasks.Set(dimsKey.Is(7), cellsKey.Is(2187), wallsKey.Is(4), foodKey.Is(3))},
 		},
-	}
-}
+	},
+	Subpasses: subpasses(),
+	Canonical: func(k int) (*Data, error) { return canonical[k].clone(), nil },
+	Generate: func(p tasks.Params, seed uint64) (*Data, error) {
+		return Generate(dimsKey.Get(p), cellsKey.Get(p), wallsKey.Get(p), foodKey.Get(p), seed)
+	},
+	Prompt: prompt,
+	Bare:   pathLike,
+	Solve:  solve,
+	Scene:  (*Data).Scene,
+	Grade:  grade,
+})
 
-func (Task) Subpasses() []tasks.Subpass {
+func subpasses() []tasks.Subpass {
 	subs := make([]tasks.Subpass, len(canonical))
 	for i := range canonical {
 		d := &canonical[i]
@@ -85,7 +91,7 @@ func (Task) Subpasses() []tasks.Subpass {
 			Index:      i,
 			Name:       fmt.Sprintf("%dD, %s", len(d.Size), FormatSize(d.Size)),
 			Difficulty: difficulty(len(d.Size)),
-			Params:     tasks.Params{"dims": len(d.Size), "cells": NewGrid(d.Size).Cells(), "walls": len(d.Walls), "food": len(d.Food)},
+			Params:     tasks.Set(dimsKey.Is(len(d.Size)), cellsKey.Is(NewGrid(d.Size).Cells()), wallsKey.Is(len(d.Walls)), foodKey.Is(len(d.Food))),
 		}
 	}
 	return subs
@@ -101,25 +107,6 @@ func difficulty(dims int) string {
 	return "hard"
 }
 
-func (Task) Canonical(k int) (tasks.Content, error) {
-	if k < 0 || k >= len(canonical) {
-		return tasks.Content{}, fmt.Errorf("hyper-snake has no subpass %d", k)
-	}
-	return content(canonical[k].clone()), nil
-}
-
-func (Task) Generate(p tasks.Params, seed uint64) (tasks.Content, error) {
-	d, err := Generate(p.Int("dims"), p.Int("cells"), p.Int("walls"), p.Int("food"), seed)
-	if err != nil {
-		return tasks.Content{}, err
-	}
-	return content(d), nil
-}
-
-func content(d *Data) tasks.Content {
-	return tasks.Content{Prompt: prompt(d), Schema: json.RawMessage(Schema), Data: d}
-}
-
 func (d *Data) clone() *Data {
 	c := &Data{Size: append([]int(nil), d.Size...), Start: append([]int(nil), d.Start...), Walls: [][]int{}, Food: [][]int{}}
 	for _, w := range d.Walls {
@@ -131,17 +118,8 @@ func (d *Data) clone() *Data {
 	return c
 }
 
-// DataOf returns an instance's data, or an error for an instance of another task.
-func DataOf(in *tasks.Instance) (*Data, error) {
-	return tasks.DataAs[Data](in)
-}
-
-// Solve finds a path with the backbite search (see solver.go).
-func (Task) Solve(in *tasks.Instance) (any, error) {
-	d, err := DataOf(in)
-	if err != nil {
-		return nil, err
-	}
+// solve finds a path with the backbite search (see solver.go).
+func solve(d *Data) (Answer, error) {
 	sol := d.solve()
 	g := NewGrid(d.Size)
 	a := Answer{Path: make([]Step, len(sol.cells))}
@@ -160,12 +138,4 @@ func solverBudget(cells int) int { return 200*cells + 20000 }
 
 func (d *Data) solve() solution {
 	return newSolver(d).solve(solverSeed, solverBudget(NewGrid(d.Size).Cells()))
-}
-
-func (Task) Scene(in *tasks.Instance) *scene.Scene {
-	d, err := DataOf(in)
-	if err != nil {
-		return scene.New(3, "Hyper-snake")
-	}
-	return d.Scene()
 }

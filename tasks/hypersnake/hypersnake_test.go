@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/scbench/scbench/tasks"
+	"github.com/scbench/scbench/tasks/tasktest"
 )
 
 // The spec's table (§2 and §6): cells, free cells, the parity bound and the
@@ -29,15 +30,11 @@ func TestCanonicalMatchesTheSpecTable(t *testing.T) {
 		{9, 2048, 2046, 2045, 2006, 2, 2},
 		{10, 1024, 1022, 1022, 1002, 2, 2},
 	}
-	if got := len(Task{}.Subpasses()); got != 13 {
+	if got := len(Task.Subpasses()); got != 13 {
 		t.Fatalf("%d subpasses, want 13", got)
 	}
 	for k, w := range want {
-		c, err := Task{}.Canonical(k)
-		if err != nil {
-			t.Fatal(err)
-		}
-		d := c.Data.(*Data)
+		d := instance(t, k).Data.(*Data)
 		g := NewGrid(d.Size)
 		got := [7]int{len(d.Size), g.Cells(), d.FreeCells(), d.ParityBound(), d.FullLength(), len(d.Walls), len(d.Food)}
 		if got != [7]int{w.dim, w.cells, w.free, w.parity, w.full, w.walls, w.food} {
@@ -55,8 +52,7 @@ func TestCanonicalMatchesTheSpecTable(t *testing.T) {
 func TestCanonicalCoordinates(t *testing.T) {
 	check := func(k int, want Data) {
 		t.Helper()
-		c, _ := Task{}.Canonical(k)
-		if got := c.Data.(*Data); !reflect.DeepEqual(*got, want) {
+		if got := instance(t, k).Data.(*Data); !reflect.DeepEqual(*got, want) {
 			t.Errorf("subpass %d: %+v, want %+v", k, *got, want)
 		}
 	}
@@ -72,7 +68,7 @@ func TestCanonicalCoordinates(t *testing.T) {
 
 // Upstream's scoring arithmetic (§6 and §11).
 func TestScore(t *testing.T) {
-	d := func(k int) *Data { c, _ := Task{}.Canonical(k); return c.Data.(*Data) }
+	d := func(k int) *Data { return instance(t, k).Data.(*Data) }
 	// The spec's figures, to the digits it prints.
 	cases := []struct {
 		k, length, uneaten int
@@ -160,15 +156,11 @@ func TestGenerateIsDeterministicAndSolvable(t *testing.T) {
 	if runtime.GOOS == "js" {
 		seeds = 2
 	}
-	m := Task{}.Manifold()
-	for _, pr := range m.Presets {
+	for _, pr := range Task.Manifold().Presets {
 		for seed := uint64(1); seed <= seeds; seed++ {
-			p, _ := m.Preset(pr.Name)
-			a, err := Task{}.Generate(p, seed)
-			if err != nil {
-				t.Fatalf("%s seed %d: %v", pr.Name, seed, err)
-			}
-			b, _ := Task{}.Generate(p, seed)
+			a := tasktest.Seeded(t, Task, pr.Name, seed)
+			b := tasktest.Seeded(t, Task, pr.Name, seed)
+			p := a.Params
 			ja, _ := json.Marshal(a.Data)
 			jb, _ := json.Marshal(b.Data)
 			if string(ja) != string(jb) || a.Prompt != b.Prompt {
@@ -176,7 +168,7 @@ func TestGenerateIsDeterministicAndSolvable(t *testing.T) {
 			}
 			d := a.Data.(*Data)
 			g := NewGrid(d.Size)
-			if len(d.Size) != p.Int("dims") || g.Cells() > p.Int("cells") || len(d.Walls) != p.Int("walls") || len(d.Food) != p.Int("food") {
+			if len(d.Size) != dimsKey.Get(p) || g.Cells() > cellsKey.Get(p) || len(d.Walls) != wallsKey.Get(p) || len(d.Food) != foodKey.Get(p) {
 				t.Errorf("%s seed %d: world %v does not match %v", pr.Name, seed, d.Size, p)
 			}
 			seen := map[int]bool{g.Index(d.Start): true}
@@ -249,7 +241,7 @@ func TestLayoutIsInjective(t *testing.T) {
 
 func TestPromptStatesTheWorld(t *testing.T) {
 	k := 1
-	in, err := tasks.New(Task{}, tasks.Request{Subpass: &k})
+	in, err := tasks.New(Task, tasks.Request{Subpass: &k})
 	if err != nil {
 		t.Fatal(err)
 	}

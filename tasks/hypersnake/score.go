@@ -1,5 +1,14 @@
 package hypersnake
 
+// Scoring: the rule the prompt states, the generator and the solver aim at,
+// and the grader applies to a valid path, with the checks that report it.
+
+import (
+	"strconv"
+
+	"github.com/scbench/scbench/verifiers"
+)
+
 // WallAllowance is upstream's adjustment for worlds with walls: a path that
 // covers 98% of the free cells already earns full marks there.
 const WallAllowance = 0.98
@@ -42,4 +51,46 @@ func (d *Data) FullLength() int {
 		}
 	}
 	return total + 1
+}
+
+// score finishes the report on a valid path: the food and coverage checks,
+// and the score by the rule above. A path that breaks a rule never gets here;
+// it scores 0.
+func (g *grading) score(r *verifiers.Report) *verifiers.Report {
+	d := g.d
+	total := d.FreeCells()
+	length := len(g.path)
+	uneaten := 0
+	var missed [][]int
+	for i, ok := range g.eaten {
+		if !ok {
+			uneaten++
+			missed = append(missed, d.Food[i])
+		}
+	}
+	score := d.Score(length, uneaten)
+	switch {
+	case len(d.Food) == 0:
+		r.Check("food", true, "there is no food in this world")
+	case uneaten == 0 && len(d.Food) == 1:
+		r.Check("food", true, "the food cell is eaten")
+	case uneaten == 0:
+		r.Checkf("food", true, "all %d food cells eaten", len(d.Food))
+	default:
+		r.Checkf("food", false, "food not eaten: %s; the score is divided by %d", FormatCells(missed), uneaten+1)
+	}
+	pct := strconv.FormatFloat(100*float64(length)/float64(total), 'f', 1, 64)
+	need := d.FullLength()
+	if length >= need {
+		r.Checkf("coverage", true, "visited %d/%d free cells (%s%%); full marks need %d", length, total, pct, need)
+	} else {
+		r.Checkf("coverage", false, "visited %d/%d free cells (%s%%); full marks need %d", length, total, pct, need)
+	}
+	switch {
+	case length == 1:
+		r.FailureMode = verifiers.Trivialized
+	case score >= 0.9:
+		r.FailureMode = verifiers.NearMiss
+	}
+	return r.Finish(score)
 }

@@ -1,31 +1,15 @@
-// Package maze3d is SCBench task 7 (slug maze-3d): design an N×N heightfield
-// maze, one character per cell (a digit for its height, A for the start, B for
-// the end), in which exactly one route leads from A to B. A route walks to a
-// side neighbour at most one level higher or lower, or jumps two cells in a
-// straight line to a cell of the same height over a cell at least two levels
-// lower. The route must make at least the required number of jumps and visit
-// at least 20% of the cells, and no height may cover more than 30% of them.
-//
-// An instance is only (N, A's height, B's height, jumps). The canonical
-// subpasses are the spec's six; generated ones take N and the jumps from their
-// parameters and draw the two heights from the seed.
 package maze3d
 
 import (
-	"encoding/json"
 	"fmt"
 
-	"github.com/scbench/scbench/scene"
 	"github.com/scbench/scbench/tasks"
 	"github.com/scbench/scbench/tasks/internal/rng"
 )
 
-// Task implements tasks.Task.
-type Task struct{}
-
-// Schema describes the answer: the grid as text. It is not JSON; the grader
-// reads the raw reply (see the grader's package documentation).
-const Schema = `{"type":"string","description":"N lines of N characters each (0-9, A, B), separated by newlines"}`
+// Answer is the maze as the model writes it: N lines of N characters. It is
+// text, not JSON; the grader reads the raw reply (see grade.go).
+type Answer string
 
 // Data is a maze-3d instance.
 type Data struct {
@@ -72,36 +56,13 @@ func (d *Data) check() error {
 	return nil
 }
 
-func (Task) Info() tasks.Info {
-	return tasks.Info{
-		Slug:   "maze-3d",
-		ID:     7,
-		Name:   "3D maze with jumps",
-		Bucket: tasks.Planning,
-		Summary: "The model designs a square heightfield maze as a grid of digits with a start A " +
-			"and an end B at given heights. Moves walk to a neighbour at most one level away or " +
-			"jump two cells over a lower one; there must be exactly one route from A to B, with " +
-			"at least the required number of jumps, through at least 20% of the cells, and no " +
-			"height may cover more than 30% of the grid. It tests planning a long route while " +
-			"ruling out every shortcut the movement rules allow.",
-	}
-}
-
-func (Task) Manifold() tasks.Manifold {
-	return tasks.Manifold{
-		Params: []tasks.Param{
-			{Name: "size", Kind: tasks.Int, Min: MinSize, Max: MaxSize, Default: 10,
-				Doc: "cells per side of the maze (N)"},
-			{Name: "jumps", Kind: tasks.Int, Min: 0, Max: float64(MaxJumps(MaxSize)), Default: 4,
-				Doc: "the fewest jumps the route must make (at most N²/10); the seed draws A's and B's heights"},
-		},
-		Presets: []tasks.Preset{
-			{Name: "easy", Doc: "5×5, 2 jumps", Values: map[string]any{"size": 5, "jumps": 2}},
-			{Name: "medium", Doc: "10×10, 4 jumps", Values: map[string]any{"size": 10, "jumps": 4}},
-			{Name: "hard", Doc: "20×20, 8 jumps", Values: map[string]any{"size": 20, "jumps": 8}},
-		},
-	}
-}
+// The parameters of the manifold.
+var (
+	size = tasks.IntKey("size", MinSize, MaxSize, 10,
+		"cells per side of the maze (N)")
+	jumps = tasks.IntKey("jumps", 0, MaxJumps(MaxSize), 4,
+		"the fewest jumps the route must make (at most N²/10); the seed draws A's and B's heights")
+)
 
 // canonical is the spec's table: N, A's height, B's height, jumps.
 var canonical = [][4]int{
@@ -113,50 +74,69 @@ var canonical = [][4]int{
 	{30, 5, 0, 12},
 }
 
-func (Task) Subpasses() []tasks.Subpass {
+// Task is the 3D maze.
+var Task = tasks.Define(tasks.Def[Data, Answer]{
+	Info: tasks.Info{
+		Slug:   "maze-3d",
+		ID:     7,
+		Name:   "3D maze with jumps",
+		Bucket: tasks.Planning,
+		Summary: "The model designs a square heightfield maze as a grid of digits with a start A " +
+			"and an end B at given heights. Moves walk to a neighbour at most one level away or " +
+			"jump two cells over a lower one; there must be exactly one route from A to B, with " +
+			"at least the required number of jumps, through at least 20% of the cells, and no " +
+			"height may cover more than 30% of the grid. It tests planning a long route while " +
+			"ruling out every shortcut the movement rules allow.",
+	},
+	Version: 1,
+	Manifold: tasks.Manifold{
+		Params: tasks.Declare(size, jumps),
+		Presets: []tasks.Preset{
+			{Name: "easy", Doc: "5×5, 2 jumps", Values: tasks.Set(size.Is(5), jumps.Is(2))},
+			{Name: "medium", Doc: "10×10, 4 jumps", Values: tasks.Set(size.Is(10), jumps.Is(4))},
+			{Name: "hard", Doc: "20×20, 8 jumps", Values: tasks.Set(size.Is(20), jumps.Is(8))},
+		},
+	},
+	Subpasses: subpasses(),
+	Canonical: func(k int) (*Data, error) {
+		c := canonical[k]
+		return NewData(c[0], c[1], c[2], c[3]), nil
+	},
+	Generate:  generate,
+	Prompt:    prompt,
+	AnswerDoc: "N lines of N characters each (0-9, A, B), separated by newlines",
+	Solve:     solve,
+	Scene:     (*Data).Scene,
+	GradeText: grade,
+})
+
+func subpasses() []tasks.Subpass {
 	subs := make([]tasks.Subpass, len(canonical))
 	for i, c := range canonical {
 		subs[i] = tasks.Subpass{
 			Index:  i,
 			Name:   fmt.Sprintf("%d×%d, A at level %d, B at level %d, at least %d jumps", c[0], c[0], c[1], c[2], c[3]),
-			Params: tasks.Params{"size": c[0], "jumps": c[3]},
+			Params: tasks.Set(size.Is(c[0]), jumps.Is(c[3])),
 		}
 	}
 	return subs
 }
 
-func (Task) Canonical(k int) (tasks.Content, error) {
-	if k < 0 || k >= len(canonical) {
-		return tasks.Content{}, fmt.Errorf("maze-3d has no subpass %d", k)
-	}
-	c := canonical[k]
-	return content(NewData(c[0], c[1], c[2], c[3])), nil
-}
-
-// Generate draws A's and B's heights from the seed, keeping the first pair
+// generate draws A's and B's heights from the seed, keeping the first pair
 // for which the reference builder finds a maze.
-func (Task) Generate(p tasks.Params, seed uint64) (tasks.Content, error) {
-	n, jumps := p.Int("size"), p.Int("jumps")
-	if err := NewData(n, 0, 0, jumps).check(); err != nil {
-		return tasks.Content{}, err
+func generate(p tasks.Params, seed uint64) (*Data, error) {
+	n, j := size.Get(p), jumps.Get(p)
+	if err := NewData(n, 0, 0, j).check(); err != nil {
+		return nil, err
 	}
 	r := rng.New(seed)
 	for try := 0; try < 10; try++ {
-		d := NewData(n, r.Intn(10), r.Intn(10), jumps)
+		d := NewData(n, r.Intn(10), r.Intn(10), j)
 		if _, err := Reference(d); err == nil {
-			return content(d), nil
+			return d, nil
 		}
 	}
-	return tasks.Content{}, fmt.Errorf("the builder found no %d×%d maze with %d jumps for the heights drawn", n, n, jumps)
-}
-
-func content(d *Data) tasks.Content {
-	return tasks.Content{Prompt: prompt(d), Schema: json.RawMessage(Schema), Data: d}
-}
-
-// DataOf returns an instance's data, or an error for an instance of another task.
-func DataOf(in *tasks.Instance) (*Data, error) {
-	return tasks.DataAs[Data](in)
+	return nil, fmt.Errorf("the builder found no %d×%d maze with %d jumps for the heights drawn", n, n, j)
 }
 
 // Reference builds the reference maze of an instance: Build with a stream
@@ -166,23 +146,11 @@ func Reference(d *Data) (*Grid, error) {
 	return Build(d, rng.New(seed))
 }
 
-// Solve returns the reference maze as the text a model would write.
-func (Task) Solve(in *tasks.Instance) (any, error) {
-	d, err := DataOf(in)
-	if err != nil {
-		return nil, err
-	}
+// solve returns the reference maze as the text a model would write.
+func solve(d *Data) (Answer, error) {
 	g, err := Reference(d)
 	if err != nil {
-		return nil, err
+		return "", err
 	}
-	return g.String(), nil
-}
-
-func (Task) Scene(in *tasks.Instance) *scene.Scene {
-	d, err := DataOf(in)
-	if err != nil {
-		return scene.New(3, "3D maze")
-	}
-	return d.Scene()
+	return Answer(g.String()), nil
 }

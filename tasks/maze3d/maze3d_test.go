@@ -38,14 +38,11 @@ func gridOf(t *testing.T, rows []string, a, b int) *Grid {
 // The spec's table and its derived columns.
 func TestCanonicalTable(t *testing.T) {
 	want := [][6]int{{5, 5, 0, 2, 7, 5}, {10, 0, 9, 4, 30, 20}, {15, 5, 5, 6, 67, 45}, {20, 5, 5, 8, 120, 80}, {25, 5, 5, 10, 187, 125}, {30, 5, 0, 12, 270, 180}}
-	if len(Task{}.Subpasses()) != 6 {
+	if len(Task.Subpasses()) != 6 {
 		t.Fatal("the paper has 6 subpasses")
 	}
 	for k, w := range want {
-		c, err := Task{}.Canonical(k)
-		if err != nil {
-			t.Fatal(err)
-		}
+		c := instance(t, k)
 		d := c.Data.(*Data)
 		got := [6]int{d.Size, d.AHeight, d.BHeight, d.MinJumps, d.MaxPerHeight, d.MinRouteCells}
 		if got != w {
@@ -168,7 +165,7 @@ func TestGenerate(t *testing.T) {
 	seen := map[[2]int]bool{}
 	for seed := uint64(0); seed < 10; seed++ {
 		s := seed
-		in, err := tasks.New(Task{}, tasks.Request{Seed: &s, Preset: "medium"})
+		in, err := tasks.New(Task, tasks.Request{Seed: &s, Preset: "medium"})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -181,7 +178,7 @@ func TestGenerate(t *testing.T) {
 	if len(seen) < 5 {
 		t.Errorf("10 seeds drew %d height pairs", len(seen))
 	}
-	if _, err := tasks.New(Task{}, tasks.Request{Params: "size=5,jumps=3"}); err == nil || !strings.Contains(err.Error(), "0 to 2") {
+	if _, err := tasks.New(Task, tasks.Request{Params: "size=5,jumps=3"}); err == nil || !strings.Contains(err.Error(), "0 to 2") {
 		t.Errorf("3 jumps in a 5×5 maze: %v", err)
 	}
 }
