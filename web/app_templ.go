@@ -29,38 +29,20 @@ func Play(s Site, p Page) templ.Component {
 			templ_7745c5c3_Var1 = templ.NopComponent
 		}
 		ctx = templ.ClearChildren(ctx)
-		templ_7745c5c3_Var2 := templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
-			templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
-			templ_7745c5c3_Buffer, templ_7745c5c3_IsBuffer := templruntime.GetBuffer(templ_7745c5c3_W)
-			if !templ_7745c5c3_IsBuffer {
-				defer func() {
-					templ_7745c5c3_BufErr := templruntime.ReleaseBuffer(templ_7745c5c3_Buffer)
-					if templ_7745c5c3_Err == nil {
-						templ_7745c5c3_Err = templ_7745c5c3_BufErr
-					}
-				}()
-			}
-			ctx = templ.InitializeContext(ctx)
-			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 1, "<section class=\"picker card\" aria-label=\"instance\"><div class=\"picker-row\"><label class=\"field grow\"><span>Task</span> <select id=\"task-select\"></select></label> <label id=\"canonical-controls\" class=\"field grow2\"><span>Subpass</span> <select id=\"subpass-select\"></select></label><div class=\"seg\" role=\"tablist\" aria-label=\"kind of instance\"><button type=\"button\" id=\"mode-canonical\" role=\"tab\" aria-selected=\"true\">Paper's subpasses</button> <button type=\"button\" id=\"mode-generated\" role=\"tab\" aria-selected=\"false\">Generate</button></div></div><form id=\"generated-controls\" class=\"generated\" hidden><div class=\"picker-row\"><label class=\"field\"><span>Preset</span> <select id=\"preset-select\"></select></label> <label class=\"field\"><span>Seed</span> <input id=\"seed-input\" type=\"text\" inputmode=\"numeric\" autocomplete=\"off\" spellcheck=\"false\" value=\"1\"></label> <button type=\"button\" class=\"btn ghost\" id=\"random-seed\">Random seed</button> <button type=\"submit\" class=\"btn primary\">Generate</button></div><div id=\"params\" class=\"params\"></div></form></section><div id=\"notice\" class=\"notice\" role=\"alert\" hidden></div><div class=\"workbench\"><section class=\"card view-card\" aria-label=\"scene\"><div id=\"scene\" class=\"scene-host\"></div><p class=\"hint\">Drag to pan")
-			if templ_7745c5c3_Err != nil {
-				return templ_7745c5c3_Err
-			}
-			var templ_7745c5c3_Var3 string
-			templ_7745c5c3_Var3, templ_7745c5c3_Err = templ.JoinStringErrs(" ")
-			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `app.templ`, Line: 40, Col: 36}
-			}
-			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var3))
-			if templ_7745c5c3_Err != nil {
-				return templ_7745c5c3_Err
-			}
-			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 2, "(3D: to orbit; right-drag pans), scroll or pinch to zoom.</p></section><div class=\"side\"><section class=\"card instance-card\" aria-label=\"instance\"><div class=\"instance-head\"><div><h1 id=\"instance-label\" class=\"instance-label\">Loading…</h1><p id=\"instance-meta\" class=\"muted small\"></p></div><span id=\"busy\" class=\"busy\" hidden></span></div><div class=\"share-row\"><a id=\"share-link\" data-testid=\"share-link\" class=\"share-link\" href=\"#\">link</a> <button type=\"button\" class=\"btn small\" id=\"copy-link\">Copy link</button> <span id=\"instance-hash\" class=\"hash\"></span></div><details class=\"prompt-box\" open><summary>Prompt</summary><pre id=\"prompt\" data-testid=\"prompt-text\" class=\"prompt\"></pre><div id=\"attachments\" class=\"attachments\" hidden></div><div class=\"row\"><button type=\"button\" class=\"btn small\" id=\"copy-prompt\">Copy prompt</button> <button type=\"button\" class=\"btn small ghost\" id=\"download-prompt\">Download prompt</button> <button type=\"button\" class=\"btn small ghost\" id=\"download-instance\">Download instance JSON</button></div></details> <details class=\"schema-box\"><summary>Answer schema</summary><pre id=\"schema\" class=\"schema\"></pre></details></section><section class=\"card answer-card\" aria-label=\"answer\"><label for=\"answer\" class=\"card-title\">Answer</label> <textarea id=\"answer\" data-testid=\"answer-input\" spellcheck=\"false\" autocomplete=\"off\" placeholder=\"Paste a model's reply here: bare JSON, a fenced block, prose around it — all fine.\"></textarea><p id=\"answer-note\" class=\"muted small\"></p><div class=\"row\"><button type=\"button\" class=\"btn primary\" id=\"grade\" data-testid=\"grade-button\">Grade</button> <label class=\"btn ghost file-btn\">Upload answer<input type=\"file\" id=\"answer-file\" accept=\".txt,.json,.md,text/*,application/json\"></label> <button type=\"button\" class=\"btn ghost\" id=\"solve\">Show a solution</button> <button type=\"button\" class=\"btn ghost\" id=\"edit\" aria-pressed=\"false\" hidden>Edit on the grid</button></div><div id=\"editor\" class=\"editor\" hidden></div></section><section id=\"report\" class=\"card report-card\" aria-label=\"report\" aria-live=\"polite\" hidden><div class=\"score-line\"><div class=\"score-box\"><span class=\"score-label\">score</span> <span id=\"score\" data-testid=\"score\" class=\"score\"></span></div><span id=\"verdict\" class=\"verdict\"></span> <button type=\"button\" class=\"btn small ghost\" id=\"download-report\">Download report JSON</button></div><p id=\"report-where\" class=\"muted small\"></p><ol id=\"checks\" data-testid=\"checks\" class=\"checks\"></ol><p class=\"muted small\">Click a failed check to show only its marks in the scene.</p></section></div></div>")
-			if templ_7745c5c3_Err != nil {
-				return templ_7745c5c3_Err
-			}
-			return nil
-		})
-		templ_7745c5c3_Err = Layout(p).Render(templ.WithChildren(ctx, templ_7745c5c3_Var2), templ_7745c5c3_Buffer)
+		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 1, "<section class=\"picker card\" aria-label=\"instance\"><div class=\"picker-row\"><label class=\"field grow\"><span>Task</span> <select id=\"task-select\"></select></label> <label id=\"canonical-controls\" class=\"field grow2\"><span>Subpass</span> <select id=\"subpass-select\"></select></label><div class=\"seg\" role=\"tablist\" aria-label=\"kind of instance\"><button type=\"button\" id=\"mode-canonical\" role=\"tab\" aria-selected=\"true\">Paper's subpasses</button> <button type=\"button\" id=\"mode-generated\" role=\"tab\" aria-selected=\"false\">Generate</button></div></div><form id=\"generated-controls\" class=\"generated\" hidden><div class=\"picker-row\"><label class=\"field\"><span>Preset</span> <select id=\"preset-select\"></select></label> <label class=\"field\"><span>Seed</span> <input id=\"seed-input\" type=\"text\" inputmode=\"numeric\" autocomplete=\"off\" spellcheck=\"false\" value=\"1\"></label> <button type=\"button\" class=\"btn ghost\" id=\"random-seed\">Random seed</button> <button type=\"submit\" class=\"btn primary\">Generate</button></div><div id=\"params\" class=\"params\"></div></form></section><div id=\"notice\" class=\"notice\" role=\"alert\" hidden></div><div class=\"workbench\"><section class=\"card view-card\" aria-label=\"scene\"><div id=\"scene\" class=\"scene-host\"></div><p class=\"hint\">Drag to pan")
+		if templ_7745c5c3_Err != nil {
+			return templ_7745c5c3_Err
+		}
+		var templ_7745c5c3_Var2 string
+		templ_7745c5c3_Var2, templ_7745c5c3_Err = templ.JoinStringErrs(" ")
+		if templ_7745c5c3_Err != nil {
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `app.templ`, Line: 39, Col: 35}
+		}
+		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var2))
+		if templ_7745c5c3_Err != nil {
+			return templ_7745c5c3_Err
+		}
+		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 2, "(3D: to orbit; right-drag pans), scroll or pinch to zoom.</p></section><div class=\"side\"><section class=\"card instance-card\" aria-label=\"instance\"><div class=\"instance-head\"><div><h1 id=\"instance-label\" class=\"instance-label\">Loading…</h1><p id=\"instance-meta\" class=\"muted small\"></p></div><span id=\"busy\" class=\"busy\" hidden></span></div><div class=\"share-row\"><a id=\"share-link\" data-testid=\"share-link\" class=\"share-link\" href=\"#\">link</a> <button type=\"button\" class=\"btn small\" id=\"copy-link\">Copy link</button> <span id=\"instance-hash\" class=\"hash\"></span></div><details class=\"prompt-box\" open><summary>Prompt</summary><pre id=\"prompt\" data-testid=\"prompt-text\" class=\"prompt\"></pre><div id=\"attachments\" class=\"attachments\" hidden></div><div class=\"row\"><button type=\"button\" class=\"btn small\" id=\"copy-prompt\">Copy prompt</button> <button type=\"button\" class=\"btn small ghost\" id=\"download-prompt\">Download prompt</button> <button type=\"button\" class=\"btn small ghost\" id=\"download-instance\">Download instance JSON</button></div></details> <details class=\"schema-box\"><summary>Answer schema</summary><pre id=\"schema\" class=\"schema\"></pre></details></section><section class=\"card answer-card\" aria-label=\"answer\"><label for=\"answer\" class=\"card-title\">Answer</label> <textarea id=\"answer\" data-testid=\"answer-input\" spellcheck=\"false\" autocomplete=\"off\" placeholder=\"Paste a model's reply here: bare JSON, a fenced block, prose around it — all fine.\"></textarea><p id=\"answer-note\" class=\"muted small\"></p><div class=\"row\"><button type=\"button\" class=\"btn primary\" id=\"grade\" data-testid=\"grade-button\">Grade</button> <label class=\"btn ghost file-btn\">Upload answer<input type=\"file\" id=\"answer-file\" accept=\".txt,.json,.md,text/*,application/json\"></label> <button type=\"button\" class=\"btn ghost\" id=\"solve\">Show a solution</button> <button type=\"button\" class=\"btn ghost\" id=\"edit\" aria-pressed=\"false\" hidden>Edit on the grid</button></div><div id=\"editor\" class=\"editor\" hidden></div></section><section id=\"report\" class=\"card report-card\" aria-label=\"report\" aria-live=\"polite\" hidden><div class=\"score-line\"><div class=\"score-box\"><span class=\"score-label\">score</span> <span id=\"score\" data-testid=\"score\" class=\"score\"></span></div><span id=\"verdict\" class=\"verdict\"></span> <button type=\"button\" class=\"btn small ghost\" id=\"download-report\">Download report JSON</button></div><p id=\"report-where\" class=\"muted small\"></p><ol id=\"checks\" data-testid=\"checks\" class=\"checks\"></ol><p class=\"muted small\">Click a failed check to show only its marks in the scene.</p></section></div></div>")
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
@@ -84,43 +66,25 @@ func Batch(s Site, p Page) templ.Component {
 			}()
 		}
 		ctx = templ.InitializeContext(ctx)
-		templ_7745c5c3_Var4 := templ.GetChildren(ctx)
-		if templ_7745c5c3_Var4 == nil {
-			templ_7745c5c3_Var4 = templ.NopComponent
+		templ_7745c5c3_Var3 := templ.GetChildren(ctx)
+		if templ_7745c5c3_Var3 == nil {
+			templ_7745c5c3_Var3 = templ.NopComponent
 		}
 		ctx = templ.ClearChildren(ctx)
-		templ_7745c5c3_Var5 := templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
-			templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
-			templ_7745c5c3_Buffer, templ_7745c5c3_IsBuffer := templruntime.GetBuffer(templ_7745c5c3_W)
-			if !templ_7745c5c3_IsBuffer {
-				defer func() {
-					templ_7745c5c3_BufErr := templruntime.ReleaseBuffer(templ_7745c5c3_Buffer)
-					if templ_7745c5c3_Err == nil {
-						templ_7745c5c3_Err = templ_7745c5c3_BufErr
-					}
-				}()
-			}
-			ctx = templ.InitializeContext(ctx)
-			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 3, "<section class=\"card batch-card\"><h1>Grade a batch</h1><p class=\"muted\">A JSONL file, one answer per line, each naming its instance: <code>")
-			if templ_7745c5c3_Err != nil {
-				return templ_7745c5c3_Err
-			}
-			var templ_7745c5c3_Var6 string
-			templ_7745c5c3_Var6, templ_7745c5c3_Err = templ.JoinStringErrs(s.BatchLineExample())
-			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `app.templ`, Line: 107, Col: 32}
-			}
-			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var6))
-			if templ_7745c5c3_Err != nil {
-				return templ_7745c5c3_Err
-			}
-			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 4, "</code> (<code>seed</code>, <code>preset</code>, <code>params</code> and an <code>id</code> echoed back are optional). Lines that cannot be graded get a report saying why; the rest of the batch goes on. This is the same grading as <code>scbench grade --batch</code>.</p><div id=\"batch-drop\" class=\"drop\"><label class=\"btn primary file-btn\">Choose a JSONL file<input type=\"file\" id=\"batch-file\" data-testid=\"batch-input\" accept=\".jsonl,.ndjson,.json,.txt,text/*,application/json\"></label> <span class=\"muted\">or drop it here</span></div><details class=\"paste-box\"><summary>…or paste JSONL</summary> <textarea id=\"batch-paste\" spellcheck=\"false\" placeholder=\"one JSON object per line\"></textarea> <button type=\"button\" class=\"btn\" id=\"batch-run\">Grade pasted lines</button></details><div id=\"batch-notice\" class=\"notice\" role=\"alert\" hidden></div><div id=\"batch-progress\" class=\"progress\" hidden><progress id=\"batch-bar\" max=\"1\" value=\"0\"></progress> <span id=\"batch-status\" class=\"muted small\" role=\"status\"></span> <button type=\"button\" class=\"btn small ghost\" id=\"batch-cancel\" hidden>Cancel</button> <button type=\"button\" class=\"btn small\" id=\"batch-download\" hidden>Download reports (JSONL)</button></div></section><section id=\"batch-summary\" data-testid=\"batch-summary\" class=\"batch-summary\" aria-live=\"polite\"></section><section id=\"batch-rows\" class=\"batch-rows\"></section>")
-			if templ_7745c5c3_Err != nil {
-				return templ_7745c5c3_Err
-			}
-			return nil
-		})
-		templ_7745c5c3_Err = Layout(p).Render(templ.WithChildren(ctx, templ_7745c5c3_Var5), templ_7745c5c3_Buffer)
+		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 3, "<section class=\"card batch-card\"><h1>Grade a batch</h1><p class=\"muted\">A JSONL file, one answer per line, each naming its instance: <code>")
+		if templ_7745c5c3_Err != nil {
+			return templ_7745c5c3_Err
+		}
+		var templ_7745c5c3_Var4 string
+		templ_7745c5c3_Var4, templ_7745c5c3_Err = templ.JoinStringErrs(s.BatchLineExample())
+		if templ_7745c5c3_Err != nil {
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `app.templ`, Line: 104, Col: 31}
+		}
+		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var4))
+		if templ_7745c5c3_Err != nil {
+			return templ_7745c5c3_Err
+		}
+		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 4, "</code> (<code>seed</code>, <code>preset</code>, <code>params</code> and an <code>id</code> echoed back are optional). Lines that cannot be graded get a report saying why; the rest of the batch goes on. This is the same grading as <code>scbench grade --batch</code>.</p><div id=\"batch-drop\" class=\"drop\"><label class=\"btn primary file-btn\">Choose a JSONL file<input type=\"file\" id=\"batch-file\" data-testid=\"batch-input\" accept=\".jsonl,.ndjson,.json,.txt,text/*,application/json\"></label> <span class=\"muted\">or drop it here</span></div><details class=\"paste-box\"><summary>…or paste JSONL</summary> <textarea id=\"batch-paste\" spellcheck=\"false\" placeholder=\"one JSON object per line\"></textarea> <button type=\"button\" class=\"btn\" id=\"batch-run\">Grade pasted lines</button></details><div id=\"batch-notice\" class=\"notice\" role=\"alert\" hidden></div><div id=\"batch-progress\" class=\"progress\" hidden><progress id=\"batch-bar\" max=\"1\" value=\"0\"></progress> <span id=\"batch-status\" class=\"muted small\" role=\"status\"></span> <button type=\"button\" class=\"btn small ghost\" id=\"batch-cancel\" hidden>Cancel</button> <button type=\"button\" class=\"btn small\" id=\"batch-download\" hidden>Download reports (JSONL)</button></div></section><section id=\"batch-summary\" data-testid=\"batch-summary\" class=\"batch-summary\" aria-live=\"polite\"></section><section id=\"batch-rows\" class=\"batch-rows\"></section>")
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
@@ -144,30 +108,12 @@ func Viewer(s Site, p Page) templ.Component {
 			}()
 		}
 		ctx = templ.InitializeContext(ctx)
-		templ_7745c5c3_Var7 := templ.GetChildren(ctx)
-		if templ_7745c5c3_Var7 == nil {
-			templ_7745c5c3_Var7 = templ.NopComponent
+		templ_7745c5c3_Var5 := templ.GetChildren(ctx)
+		if templ_7745c5c3_Var5 == nil {
+			templ_7745c5c3_Var5 = templ.NopComponent
 		}
 		ctx = templ.ClearChildren(ctx)
-		templ_7745c5c3_Var8 := templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
-			templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context
-			templ_7745c5c3_Buffer, templ_7745c5c3_IsBuffer := templruntime.GetBuffer(templ_7745c5c3_W)
-			if !templ_7745c5c3_IsBuffer {
-				defer func() {
-					templ_7745c5c3_BufErr := templruntime.ReleaseBuffer(templ_7745c5c3_Buffer)
-					if templ_7745c5c3_Err == nil {
-						templ_7745c5c3_Err = templ_7745c5c3_BufErr
-					}
-				}()
-			}
-			ctx = templ.InitializeContext(ctx)
-			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 5, "<section class=\"card\"><h1>Scene viewer</h1><p class=\"muted\">Draw any scene JSON with the playground's renderer: the output of <code>scbench scene TASK …</code>, or a report with its overlay (<code>scbench grade … --json --overlay</code>).</p><div class=\"row\"><label class=\"btn primary file-btn\">Open a scene file<input type=\"file\" id=\"scene-file\" data-testid=\"scene-input\" accept=\".json,application/json\"></label></div><details class=\"paste-box\"><summary>…or paste JSON</summary> <textarea id=\"scene-text\" spellcheck=\"false\"></textarea> <button type=\"button\" class=\"btn\" id=\"scene-show\">Draw</button></details><div id=\"view-notice\" class=\"notice error\" role=\"alert\" hidden></div></section><section class=\"card view-card wide\"><div id=\"scene\" class=\"scene-host\"></div></section>")
-			if templ_7745c5c3_Err != nil {
-				return templ_7745c5c3_Err
-			}
-			return nil
-		})
-		templ_7745c5c3_Err = Layout(p).Render(templ.WithChildren(ctx, templ_7745c5c3_Var8), templ_7745c5c3_Buffer)
+		templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 5, "<section class=\"card\"><h1>Scene viewer</h1><p class=\"muted\">Draw any scene JSON with the playground's renderer: the output of <code>scbench scene TASK …</code>, or a report with its overlay (<code>scbench grade … --json --overlay</code>).</p><div class=\"row\"><label class=\"btn primary file-btn\">Open a scene file<input type=\"file\" id=\"scene-file\" data-testid=\"scene-input\" accept=\".json,application/json\"></label></div><details class=\"paste-box\"><summary>…or paste JSON</summary> <textarea id=\"scene-text\" spellcheck=\"false\"></textarea> <button type=\"button\" class=\"btn\" id=\"scene-show\">Draw</button></details><div id=\"view-notice\" class=\"notice error\" role=\"alert\" hidden></div></section><section class=\"card view-card wide\"><div id=\"scene\" class=\"scene-host\"></div></section>")
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}

@@ -98,25 +98,37 @@ func NewSite(editors []string) Site {
 }
 
 // PlayLink is the playground URL of a canonical subpass (k ≥ 0) or of a task's
-// first subpass (k < 0).
+// first subpass (k < 0), in the order the page's own share links use.
 func PlayLink(root, slug string, k int) string {
-	q := url.Values{}
-	q.Set("task", slug)
+	q := []string{"task", slug}
 	if k >= 0 {
-		q.Set("subpass", strconv.Itoa(k))
+		q = append(q, "subpass", strconv.Itoa(k))
 	}
-	q.Set("v", tasks.Version)
-	return root + "play/?" + q.Encode()
+	return root + "play/?" + query(append(q, versions(slug)...))
 }
 
 // PresetLink is the playground URL of a fresh instance from a preset.
 func PresetLink(root, slug, preset string) string {
-	q := url.Values{}
-	q.Set("task", slug)
-	q.Set("preset", preset)
-	q.Set("seed", "1")
-	q.Set("v", tasks.Version)
-	return root + "play/?" + q.Encode()
+	return root + "play/?" + query(append([]string{"task", slug, "preset", preset, "seed", "1"}, versions(slug)...))
+}
+
+// versions are the suite version and the task's rules version, as a link
+// carries them.
+func versions(slug string) []string {
+	v := []string{"v", tasks.Version}
+	if e, ok := suite.Lookup(slug); ok {
+		v = append(v, "rules", e.Info().Rules)
+	}
+	return v
+}
+
+// query encodes key, value pairs in the order given.
+func query(kv []string) string {
+	parts := make([]string, 0, len(kv)/2)
+	for i := 0; i+1 < len(kv); i += 2 {
+		parts = append(parts, url.QueryEscape(kv[i])+"="+url.QueryEscape(kv[i+1]))
+	}
+	return strings.Join(parts, "&")
 }
 
 // TaskLink is the path of a task's page.

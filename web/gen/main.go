@@ -9,7 +9,6 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -53,29 +52,39 @@ func build(out, repo string) error {
 	if err != nil {
 		return err
 	}
+	src, err := os.ReadFile(filepath.Join(repo, "index.html"))
+	if err != nil {
+		return err
+	}
+	shell, err := web.ParseShell(src)
+	if err != nil {
+		return err
+	}
 	title := "scbench"
-	pages := map[string]templ.Component{
-		"index.html":            web.Home(site, web.Page{Title: "scbench — Spatial Competence Benchmark", Name: "home", Nav: "tasks", Description: "Spatial-reasoning tasks for language models, graded in your browser."}),
-		"play/index.html":       web.Play(site, web.Page{Title: "Playground · " + title, Name: "play", Root: "../", Nav: "play"}),
-		"batch/index.html":      web.Batch(site, web.Page{Title: "Batch grading · " + title, Name: "batch", Root: "../", Nav: "batch"}),
-		"view/index.html":       web.Viewer(site, web.Page{Title: "Scene viewer · " + title, Name: "view", Root: "../"}),
-		"about/index.html":      web.About(site, web.Page{Title: "About · " + title, Name: "about", Root: "../", Nav: "about"}),
-		"deviations/index.html": web.Doc("Deviations", dev, web.Page{Title: "Deviations from upstream · " + title, Name: "doc", Root: "../", Nav: "about"}),
+	pages := []pageFile{
+		{"index.html", web.Page{Title: "scbench — Spatial Competence Benchmark", Name: "home", Nav: "tasks", Description: "Spatial-reasoning tasks for language models, graded in your browser."},
+			func(p web.Page) templ.Component { return web.Home(site, p) }},
+		{"play/index.html", web.Page{Title: "Playground · " + title, Name: "play", Root: "../", Nav: "play"},
+			func(p web.Page) templ.Component { return web.Play(site, p) }},
+		{"batch/index.html", web.Page{Title: "Batch grading · " + title, Name: "batch", Root: "../", Nav: "batch"},
+			func(p web.Page) templ.Component { return web.Batch(site, p) }},
+		{"view/index.html", web.Page{Title: "Scene viewer · " + title, Name: "view", Root: "../"},
+			func(p web.Page) templ.Component { return web.Viewer(site, p) }},
+		{"about/index.html", web.Page{Title: "About · " + title, Name: "about", Root: "../", Nav: "about"},
+			func(p web.Page) templ.Component { return web.About(site, p) }},
+		{"deviations/index.html", web.Page{Title: "Deviations from upstream · " + title, Name: "doc", Root: "../", Nav: "about"},
+			func(p web.Page) templ.Component { return web.Doc("Deviations", dev, p) }},
 	}
 	for _, t := range site.Tasks {
-		pages["tasks/"+t.Info.Slug+"/index.html"] = web.TaskPage(site, t, web.Page{Title: t.Info.Name + " · " + title, Name: "task", Root: "../../", Nav: "tasks", Description: t.Info.Summary})
+		pages = append(pages, pageFile{"tasks/" + t.Info.Slug + "/index.html", web.Page{Title: t.Info.Name + " · " + title, Name: "task", Root: "../../", Nav: "tasks", Description: t.Info.Summary},
+			func(p web.Page) templ.Component { return web.TaskPage(site, t, p) }})
 	}
-	names := make([]string, 0, len(pages))
-	for n := range pages {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
-		var b bytes.Buffer
-		if err := pages[n].Render(context.Background(), &b); err != nil {
-			return fmt.Errorf("%s: %v", n, err)
+	for _, pg := range pages {
+		b, err := shell.Page(pg.p, pg.body(pg.p))
+		if err != nil {
+			return fmt.Errorf("%s: %v", pg.file, err)
 		}
-		if err := write(filepath.Join(out, n), b.Bytes()); err != nil {
+		if err := write(filepath.Join(out, pg.file), b); err != nil {
 			return err
 		}
 	}
@@ -86,6 +95,14 @@ func build(out, repo string) error {
 		return err
 	}
 	return serviceWorker(out, repo)
+}
+
+// pageFile is one page of the site: where it goes, what the shell needs to
+// know of it, and its body.
+type pageFile struct {
+	file string
+	p    web.Page
+	body func(web.Page) templ.Component
 }
 
 var editorRe = regexp.MustCompile(`registerEditor\(\s*['"]([a-z0-9-]+)['"]`)
