@@ -22,7 +22,7 @@ import (
 	"github.com/scbench/scbench/tasks/polyfit"
 	"github.com/scbench/scbench/tasks/printableprime"
 	"github.com/scbench/scbench/tasks/shikaku"
-	"github.com/scbench/scbench/tasks/tetrashadow"
+	"github.com/scbench/scbench/tasks/tetrahedrashadow"
 	"github.com/scbench/scbench/tasks/topologyenum"
 	"github.com/scbench/scbench/tasks/twosegments"
 	"github.com/scbench/scbench/tasks/voxels"
@@ -38,7 +38,6 @@ import (
 	vpipeloop "github.com/scbench/scbench/verifiers/pipeloop"
 	vpolyfit "github.com/scbench/scbench/verifiers/polyfit"
 	vprintableprime "github.com/scbench/scbench/verifiers/printableprime"
-	vtetrashadow "github.com/scbench/scbench/verifiers/tetrashadow"
 	vtopologyenum "github.com/scbench/scbench/verifiers/topologyenum"
 	vtwosegments "github.com/scbench/scbench/verifiers/twosegments"
 	vvoxels "github.com/scbench/scbench/verifiers/voxels"
@@ -59,7 +58,7 @@ var implemented = []tasks.Task{
 	tasks.Legacy(hypersnake.Task{}, vhypersnake.Grade),
 	tasks.Legacy(packprisms.Task{}, vpackprisms.Grade),
 	tasks.Legacy(printableprime.Task{}, vprintableprime.Grade),
-	tasks.Legacy(tetrashadow.Task{}, vtetrashadow.Grade),
+	tetrahedrashadow.Task,
 	tasks.Legacy(hideseek.Task{}, vhideseek.Grade),
 	tasks.Legacy(pipeloop.Task{}, vpipeloop.Grade),
 	tasks.Legacy(polyfit.Task{}, vpolyfit.Grade),

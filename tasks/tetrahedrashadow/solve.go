@@ -1,4 +1,4 @@
-package tetrashadow
+package tetrahedrashadow
 
 import (
 	"math"
@@ -27,11 +27,6 @@ import (
 //
 // Everything is deterministic: raster sums are integers, and every product
 // that is summed is rounded on its own.
-
-// Answer is the answer's form.
-type Answer struct {
-	Tetrahedrons []Transform `json:"tetrahedrons"`
-}
 
 // squareSide is the side of the square shadow, 1/√2.
 var squareSide = 1 / math.Sqrt2
@@ -581,7 +576,7 @@ func stack(placed []placement) []Transform {
 func solve(s shape) Answer {
 	placed := exactCover(s)
 	if len(placed) > 0 {
-		a := Measure(shadowsOf(placed), s.pieces)
+		a := measure(shadowsOf(placed), s.pieces)
 		if a.Uncovered() <= 1e-9*a.Ref && a.Outside() <= 1e-9*a.Ref {
 			return Answer{Tetrahedrons: stack(placed)}
 		}

@@ -1,33 +1,31 @@
-package tetrashadow
+package tetrahedrashadow
 
 import (
 	"encoding/json"
 	"fmt"
 	"math"
-	"runtime"
+	"reflect"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/scbench/scbench/tasks"
-	tts "github.com/scbench/scbench/tasks/tetrashadow"
-	"github.com/scbench/scbench/verifiers"
 	"github.com/scbench/scbench/tasks/tasktest"
+	"github.com/scbench/scbench/verifiers"
 )
 
-func canonical(t testing.TB, k int) *tasks.Instance { return tasktest.Canonical(t, tts.Task{}, k) }
+func canonical(t testing.TB, k int) *tasks.Instance { return tasktest.Canonical(t, Task, k) }
 
-func answer(ts []tts.Transform) string {
-	b, _ := json.Marshal(tts.Answer{Tetrahedrons: ts})
+func answer(ts []Transform) string {
+	b, _ := json.Marshal(Answer{Tetrahedrons: ts})
 	return string(b)
 }
 
-var qS = tts.Transform{Q0: 0.8204732385702833, Q1: 0.4247082002778668, Q2: 0.17591989660616122, Q3: 0.33985114297998736}
+var qS = Transform{Q0: 0.8204732385702833, Q1: 0.4247082002778668, Q2: 0.17591989660616122, Q3: 0.33985114297998736}
 
 // grid lays qS squares (side s) at x = −2 + i·step, y = −2 + j·step for
 // i, j < n, stacked as the spec's vectors do.
-func grid(n int, step float64, stacked bool) []tts.Transform {
-	var out []tts.Transform
+func grid(n int, step float64, stacked bool) []Transform {
+	var out []Transform
 	for i := 0; i < n; i++ {
 		for j := 0; j < n; j++ {
 			t := qS
@@ -41,10 +39,10 @@ func grid(n int, step float64, stacked bool) []tts.Transform {
 	return out
 }
 
-func tt1() []tts.Transform { return grid(6, (4-1/math.Sqrt2)/5, true) }
+func tt1() []Transform { return grid(6, (4-1/math.Sqrt2)/5, true) }
 
-func scaleQ(ts []tts.Transform, f float64) []tts.Transform {
-	out := append([]tts.Transform(nil), ts...)
+func scaleQ(ts []Transform, f float64) []Transform {
+	out := append([]Transform(nil), ts...)
 	for i := range out {
 		out[i].Q0, out[i].Q1, out[i].Q2, out[i].Q3 = f*out[i].Q0, f*out[i].Q1, f*out[i].Q2, f*out[i].Q3
 	}
@@ -59,11 +57,11 @@ func near(t *testing.T, what string, got, want float64) {
 }
 
 func TestReferenceAnswersScoreOne(t *testing.T) {
-	for k := range (tts.Task{}).Subpasses() {
+	for k := range (Task).Subpasses() {
 		in := canonical(t, k)
-		r := Grade(in, tasktest.SolveText(t, tts.Task{}, in))
+		r := Task.Grade(in, tasktest.SolveText(t, Task, in))
 		tasktest.Passes(t, r)
-		if r.Overlay == nil || len(r.Overlay.Meshes) == 0 || len(r.Overlay.Polys) == 0 {
+		if ov := r.BuildOverlay(); ov == nil || len(ov.Meshes) == 0 || len(ov.Polys) == 0 {
 			t.Fatalf("subpass %d: no overlay", k)
 		}
 	}
@@ -72,8 +70,8 @@ func TestReferenceAnswersScoreOne(t *testing.T) {
 func TestGeneratedInstancesGradeTheirOwnSolution(t *testing.T) {
 	for _, preset := range []string{"easy", "medium", "hard"} {
 		for seed := uint64(10); seed < 12; seed++ {
-			in := tasktest.Seeded(t, tts.Task{}, preset, seed)
-			tasktest.Passes(t, Grade(in, tasktest.SolveText(t, tts.Task{}, in)))
+			in := tasktest.Seeded(t, Task, preset, seed)
+			tasktest.Passes(t, Task.Grade(in, tasktest.SolveText(t, Task, in)))
 		}
 	}
 }
@@ -82,45 +80,45 @@ func TestGeneratedInstancesGradeTheirOwnSolution(t *testing.T) {
 func TestSpecVectors(t *testing.T) {
 	sq := canonical(t, 0)
 	// T-T1: the exact cover, stacked: full marks.
-	tasktest.Passes(t, Grade(sq, answer(tt1())))
+	tasktest.Passes(t, Task.Grade(sq, answer(tt1())))
 	// T-T2: the same on the ground: neighbours overlap, ×0.5.
-	r := Grade(sq, answer(grid(6, (4-1/math.Sqrt2)/5, false)))
+	r := Task.Grade(sq, answer(grid(6, (4-1/math.Sqrt2)/5, false)))
 	near(t, "T-T2", r.Score, 0.5)
 	tasktest.Fails(t, r, "no intersections", "tetrahedra #0 and #1 intersect")
 	tasktest.Mode(t, r, verifiers.LocalOnly)
 	// T-T3: 25 squares side by side: R = I = 12.5, D = 3.5.
-	r = Grade(sq, answer(grid(5, 1/math.Sqrt2, true)))
+	r = Task.Grade(sq, answer(grid(5, 1/math.Sqrt2, true)))
 	near(t, "T-T3", r.Score, 0.671875)
 	tasktest.Fails(t, r, "shadow", "covers 12.5 of the target's 16")
 	// T-T4: the T-T1 answer on the rectangle and on the holed square.
-	near(t, "T-T4 rectangle", Grade(canonical(t, 5), answer(tt1())).Score, 0.277778)
-	r = Grade(canonical(t, 2), answer(tt1()))
+	near(t, "T-T4 rectangle", Task.Grade(canonical(t, 5), answer(tt1())).Score, 0.277778)
+	r = Task.Grade(canonical(t, 2), answer(tt1()))
 	near(t, "T-T4 holed square", r.Score, 0)
 	tasktest.Fails(t, r, "shadow", "lies outside the target")
 	// T-T5: quaternions ×1.02 break the 1% rule: ×0.25 (upstream 0.246798,
 	// whose Euler conversion also distorted the shadow); ×1.004 is within it
 	// (upstream 0.999001).
-	r = Grade(sq, answer(scaleQ(tt1(), 1.02)))
+	r = Task.Grade(sq, answer(scaleQ(tt1(), 1.02)))
 	near(t, "T-T5 ×1.02", r.Score, 0.25)
 	tasktest.Fails(t, r, "unit quaternions", "tetrahedron #0: q0²+q1²+q2²+q3² = 1.0404")
-	tasktest.Passes(t, Grade(sq, answer(scaleQ(tt1(), 1.004))))
+	tasktest.Passes(t, Task.Grade(sq, answer(scaleQ(tt1(), 1.004))))
 	// T-T6: the quarter turn about y is graded, not thrown out.
 	h := math.Sqrt(0.5)
-	r = Grade(sq, answer([]tts.Transform{{Q0: h, Q2: h}}))
+	r = Task.Grade(sq, answer([]Transform{{Q0: h, Q2: h}}))
 	if c := tasktest.Check(t, r, "format"); !c.OK {
 		t.Fatalf("T-T6 rejected: %s", c.Detail)
 	}
 	tasktest.Fails(t, r, "shadow", "covers 0.353553 of the target's 16")
 	// T-T9: two identical tetrahedra.
-	r = Grade(sq, answer(append(tt1(), tt1()[7])))
+	r = Task.Grade(sq, answer(append(tt1(), tt1()[7])))
 	tasktest.Fails(t, r, "no intersections", "tetrahedra #7 and #36 intersect")
 	near(t, "T-T9", r.Score, 0.5)
 	// T-T10: touching at one corner counts.
-	r = Grade(sq, answer([]tts.Transform{{X: -1, Y: -0.3, Q0: 1}, {X: 0, Y: -0.3, Q0: 1}}))
+	r = Task.Grade(sq, answer([]Transform{{X: -1, Y: -0.3, Q0: 1}, {X: 0, Y: -0.3, Q0: 1}}))
 	tasktest.Fails(t, r, "no intersections", "tetrahedra #0 and #1 intersect (touching counts)")
 	// Both penalties: only the quaternion one applies, as upstream.
 	both := scaleQ(grid(6, (4-1/math.Sqrt2)/5, false), 1.02)
-	r = Grade(sq, answer(both))
+	r = Task.Grade(sq, answer(both))
 	near(t, "both penalties", r.Score, 0.25)
 	tasktest.Fails(t, r, "no intersections", "no further deduction")
 }
@@ -142,7 +140,7 @@ func TestAnswerForms(t *testing.T) {
 		if name == "python literal" {
 			text = "[" + text[1:len(text)-1] + "]"
 		}
-		r := Grade(sq, text)
+		r := Task.Grade(sq, text)
 		if r.Score != 1 {
 			t.Errorf("%s: scored %v: %+v", name, r.Score, r.Checks)
 		}
@@ -179,46 +177,106 @@ func TestBadInputScoresZeroWithAReason(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			start := time.Now()
-			r := Grade(sq, c.text)
-			if el := time.Since(start); el > 2*time.Second {
-				t.Errorf("took %v", el)
-			}
+			r, g := gradeWork(t, sq, c.text)
 			if r.Score != 0 || r.Passed {
 				t.Fatalf("scored %v", r.Score)
 			}
 			tasktest.Fails(t, r, c.check, c.detail)
 			tasktest.Mode(t, r, c.mode)
+			// A refused answer costs no geometry: nothing is placed before
+			// the refusal (the count is checked before any entry is read),
+			// and no pair is tested.
+			if g != nil && (len(g.ts) != 0 || g.tested != 0) {
+				t.Errorf("placed %d tetrahedra and tested %d pairs before refusing", len(g.ts), g.tested)
+			}
 		})
 	}
 }
 
-// Hostile but well-formed answers stay fast: the most tetrahedra allowed, all
-// in one place (every pair intersects), or spread in a dense stack.
-func TestWorstCasesAreFast(t *testing.T) {
-	if testing.Short() {
-		t.Skip("timing")
+// gradeWork grades text as Task.Grade does, and also returns the grading,
+// whose counters say how much work it took (nil when no answer was found in
+// the text, so that no grading began).
+func gradeWork(t *testing.T, in *tasks.Instance, text string) (*verifiers.Report, *grading) {
+	t.Helper()
+	d, err := tasks.DataAs[Data](in)
+	if err != nil {
+		t.Fatal(err)
 	}
-	in := canonical(t, 9) // the annulus: 100 target pieces
-	same := make([]tts.Transform, tts.MaxTetrahedra)
-	spread := make([]tts.Transform, tts.MaxTetrahedra)
+	r := verifiers.NewReport(in.Task, in.Rules, in.Subpass, in.Seed)
+	shape := verifiers.Shape{Fields: verifiers.FieldsOf(reflect.TypeFor[Answer]()), Bare: bareList}
+	var g *grading
+	if found, ok := r.Read(text, shape, verifiers.DefaultLimits); ok {
+		g = &grading{d: d}
+		g.grade(r, found)
+	}
+	// The counters must describe the grading Task.Grade does.
+	if want := Task.Grade(in, text); r.Score != want.Score || !reflect.DeepEqual(r.Checks, want.Checks) {
+		t.Fatalf("gradeWork and Task.Grade disagree: %+v, %+v", r.Checks, want.Checks)
+	}
+	return r, g
+}
+
+// hostile are well-formed answers with the most tetrahedra allowed, made to
+// cost the grader as much as it allows: all in one place (every pair's boxes
+// meet and every pair intersects), and a strip of alternately upright and
+// upside-down flat tetrahedra a hair apart (each box meets its neighbours',
+// and no pair intersects, so no test stops the search).
+func hostile() map[string][]Transform {
+	same := make([]Transform, MaxTetrahedra)
 	for i := range same {
 		same[i] = qS
-		spread[i] = tts.Transform{X: -2 + float64(i%10)*0.4, Y: -2 + float64((i/10)%10)*0.4, Z: float64(i/100) * 1.1, Q0: 1, Q1: float64(i%7) * 0.1}
 	}
-	limit := 3 * time.Second
-	if runtime.GOOS == "js" {
-		limit = 15 * time.Second
-	}
-	for name, ts := range map[string][]tts.Transform{"identical": same, "dense": spread} {
-		start := time.Now()
-		r := Grade(in, answer(ts))
-		el := time.Since(start)
-		t.Logf("%s: %v, score %v", name, el, r.Score)
-		if el > limit {
-			t.Errorf("%s: grading took %v", name, el)
+	// 25 rows of 40 tetrahedra. In a row, tetrahedron j has its shadow's
+	// lowest corner at x = j·(0.5 + gap): upright ones lie on a face (q = 1),
+	// upside-down ones are turned half about z (q = k) and moved up by the
+	// triangle's height, so that each shadow's slanted side faces its
+	// neighbour's, gap apart. Rows are a whole unit apart.
+	const rows, perRow, gap = 25, 40, 0.01
+	h := math.Sqrt(3) / 2
+	strip := make([]Transform, 0, rows*perRow)
+	for row := range rows {
+		for j := range perRow {
+			x, y := float64(j)*(0.5+gap)-10, float64(row)-12
+			if j%2 == 0 {
+				strip = append(strip, Transform{X: x, Y: y, Q0: 1})
+			} else {
+				strip = append(strip, Transform{X: x + 1, Y: y + h, Q3: 1})
+			}
 		}
-		tasktest.Sane(t, r)
+	}
+	return map[string][]Transform{"identical": same, "strip": strip}
+}
+
+// The pair search, the grader's costliest part, does no more than it must:
+// it stops at maxPairs intersecting pairs, and tests exactly only the pairs
+// whose bounding boxes meet.
+func TestWorstCaseWorkIsBounded(t *testing.T) {
+	in := canonical(t, 9) // the annulus: 100 target pieces
+	ts := hostile()
+	r, g := gradeWork(t, in, answer(ts["identical"]))
+	tasktest.Sane(t, r)
+	if len(g.pairs) != maxPairs || g.tested != maxPairs {
+		t.Errorf("identical: %d pairs found with %d tests; want the search to stop at the %dth", len(g.pairs), g.tested, maxPairs)
+	}
+	r, g = gradeWork(t, in, answer(ts["strip"]))
+	tasktest.Sane(t, r)
+	// In each row of 40, only the 39 neighbouring pairs have meeting boxes.
+	if want := 25 * 39; len(g.pairs) != 0 || g.tested != want {
+		t.Errorf("strip: %d pairs found with %d tests; want none found with %d tests", len(g.pairs), g.tested, want)
+	}
+}
+
+// BenchmarkGradeWorstCase times the hostile answers (TestWorstCaseWorkIsBounded
+// bounds their work).
+func BenchmarkGradeWorstCase(b *testing.B) {
+	in := canonical(b, 9)
+	for name, ts := range hostile() {
+		text := answer(ts)
+		b.Run(name, func(b *testing.B) {
+			for b.Loop() {
+				Task.Grade(in, text)
+			}
+		})
 	}
 }
 
@@ -227,20 +285,20 @@ func TestFailureModes(t *testing.T) {
 	// Almost everything covered: a near miss.
 	ts := tt1()
 	ts[0].X -= 0.05
-	r := Grade(sq, answer(ts))
+	r := Task.Grade(sq, answer(ts))
 	tasktest.Mode(t, r, verifiers.NearMiss)
 	tasktest.Fails(t, r, "shadow", "lies outside the target")
 	// A single tetrahedron: incorrect.
-	tasktest.Mode(t, Grade(sq, answer([]tts.Transform{{Q0: 1}})), verifiers.Incorrect)
-	if !strings.Contains(Grade(sq, answer(ts)).Overlay.Caption, "outside 0.") {
+	tasktest.Mode(t, Task.Grade(sq, answer([]Transform{{Q0: 1}})), verifiers.Incorrect)
+	if !strings.Contains(Task.Grade(sq, answer(ts)).BuildOverlay().Caption, "outside 0.") {
 		t.Error("the caption does not give the outside area")
 	}
 }
 
-func ExampleGrade() {
+func Example_grade() {
 	k := 0
-	in, _ := tasks.New(tts.Task{}, tasks.Request{Subpass: &k})
-	r := Grade(in, answer(grid(5, 1/math.Sqrt2, true)))
+	in, _ := tasks.New(Task, tasks.Request{Subpass: &k})
+	r := Task.Grade(in, answer(grid(5, 1/math.Sqrt2, true)))
 	fmt.Println(r.Score)
 	// Output: 0.671875
 }

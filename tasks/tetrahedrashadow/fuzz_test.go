@@ -1,4 +1,4 @@
-package tetrashadow
+package tetrahedrashadow
 
 import (
 	"testing"
@@ -25,6 +25,6 @@ func FuzzGrade(f *testing.F) {
 	}
 	in := canonical(f, 11)
 	f.Fuzz(func(t *testing.T, text string) {
-		tasktest.Sane(t, Grade(in, text))
+		tasktest.Sane(t, Task.Grade(in, text))
 	})
 }

@@ -1,4 +1,4 @@
-package tetrashadow
+package tetrahedrashadow
 
 import (
 	"github.com/scbench/scbench/geom"
@@ -9,43 +9,43 @@ import (
 // origin, with its corners numbered.
 func (d *Data) Scene() *scene.Scene {
 	s := scene.New(3, "Tetrahedra shadow: "+d.Family)
-	s.Polys = append(s.Polys, d.TargetPolygon(scene.Style{Name: "target", Color: scene.Faint, Opacity: 0.35, Layer: "instance"}, 0))
-	s.Lines = append(s.Lines, d.TargetOutline(scene.Style{Name: "target outline", Color: scene.Ink, Layer: "instance"}, 0.004))
+	s.Polys = append(s.Polys, d.targetPolygon(scene.Style{Name: "target", Color: scene.Faint, Opacity: 0.35, Layer: "instance"}, 0))
+	s.Lines = append(s.Lines, d.targetOutline(scene.Style{Name: "target outline", Color: scene.Ink, Layer: "instance"}, 0.004))
 	v, _ := Transform{Q0: 1}.Vertices()
-	s.Meshes = append(s.Meshes, TetraMesh(v, scene.Style{Name: "model tetrahedron", Color: scene.Answer, Opacity: 0.5, Layer: "instance"}))
+	s.Meshes = append(s.Meshes, tetraMesh(v, scene.Style{Name: "model tetrahedron", Color: scene.Answer, Opacity: 0.5, Layer: "instance"}))
 	for i, p := range v {
 		s.Labels = append(s.Labels, scene.Label{Style: scene.Style{Color: scene.Ink, Layer: "instance"}, Text: "P" + string(rune('0'+i)), At: [3]float64{p[0], p[1], p[2] + 0.08}})
 	}
 	s.AddLegend(scene.Faint, "target on the ground")
 	s.AddLegend(scene.Answer, "the model tetrahedron (untransformed)")
-	s.Camera = d.Camera(1)
+	s.Camera = d.camera(1)
 	return s
 }
 
-// Camera looks at the target from the front and above, far enough to see
+// camera looks at the target from the front and above, far enough to see
 // things up to the given height.
-func (d *Data) Camera(height float64) *scene.Camera {
-	e := d.Extent() + 1
+func (d *Data) camera(height float64) *scene.Camera {
+	e := d.extent() + 1
 	return &scene.Camera{Position: [3]float64{0.6 * e, -2.2 * e, float64(1.8*e) + height}, Target: [3]float64{0, 0, height / 3}, Up: [3]float64{0, 0, 1}, FOV: 45}
 }
 
-// TargetPolygon is the target as a filled polygon (holes included) in the
+// targetPolygon is the target as a filled polygon (holes included) in the
 // plane z.
-func (d *Data) TargetPolygon(st scene.Style, z float64) scene.Polygon {
+func (d *Data) targetPolygon(st scene.Style, z float64) scene.Polygon {
 	p := scene.Polygon{Style: st, Z: z}
 	for _, r := range d.Outline {
-		p.Rings = append(p.Rings, Flat(r))
+		p.Rings = append(p.Rings, flat(r))
 	}
 	return p
 }
 
-// GroundPolygon is a convex polygon drawn in the plane z.
-func GroundPolygon(r []geom.Vec2, st scene.Style, z float64) scene.Polygon {
-	return scene.Polygon{Style: st, Rings: [][]float64{Flat(r)}, Z: z}
+// groundPolygon is a convex polygon drawn in the plane z.
+func groundPolygon(r []geom.Vec2, st scene.Style, z float64) scene.Polygon {
+	return scene.Polygon{Style: st, Rings: [][]float64{flat(r)}, Z: z}
 }
 
-// TargetOutline is the target's boundary as lines in the plane z.
-func (d *Data) TargetOutline(st scene.Style, z float64) scene.Lines {
+// targetOutline is the target's boundary as lines in the plane z.
+func (d *Data) targetOutline(st scene.Style, z float64) scene.Lines {
 	l := scene.Lines{Style: st, Width: 2}
 	for _, r := range d.Outline {
 		for i, a := range r {
@@ -56,8 +56,8 @@ func (d *Data) TargetOutline(st scene.Style, z float64) scene.Lines {
 	return l
 }
 
-// TetraMesh is a placed tetrahedron as a mesh.
-func TetraMesh(v [4]geom.Vec3, st scene.Style) scene.Mesh {
+// tetraMesh is a placed tetrahedron as a mesh.
+func tetraMesh(v [4]geom.Vec3, st scene.Style) scene.Mesh {
 	m := scene.Mesh{Style: st, Flat: true}
 	for _, p := range v {
 		m.Positions = append(m.Positions, p[0], p[1], p[2])
@@ -68,8 +68,8 @@ func TetraMesh(v [4]geom.Vec3, st scene.Style) scene.Mesh {
 	return m
 }
 
-// Flat writes a ring as scene coordinates x, y, x, y, ...
-func Flat(r []geom.Vec2) []float64 {
+// flat writes a ring as scene coordinates x, y, x, y, ...
+func flat(r []geom.Vec2) []float64 {
 	out := make([]float64, 0, 2*len(r))
 	for _, p := range r {
 		out = append(out, p[0], p[1])

@@ -1,14 +1,13 @@
-// Package tetrashadow grades answers to the tetrahedra-shadow task.
-//
-// Following DECISIONS.md: each tetrahedron is turned by the true rotation of
-// its quaternion (normalised; upstream's Euler-angle conversion threw on a
-// quarter turn and distorted non-unit quaternions), intersections are decided
-// exactly on the real tetrahedra (upstream tested a transform that is not a
-// rotation), and the shadow's areas are exact. Upstream's scoring is kept:
-// P·C/T − (S + T − 2C)/(2T) with P = 0.25 for a quaternion more than 1% from
-// unit length, else 0.5 for an intersecting (or touching) pair, then the
-// subpass's renormalisation.
-package tetrashadow
+package tetrahedrashadow
+
+// Grading. Following DECISIONS.md: each tetrahedron is turned by the true
+// rotation of its quaternion (normalised; upstream's Euler-angle conversion
+// threw on a quarter turn and distorted non-unit quaternions), intersections
+// are decided exactly on the real tetrahedra (upstream tested a transform
+// that is not a rotation), and the shadow's areas are exact. Upstream's
+// scoring is kept: P·C/T − (S + T − 2C)/(2T) with P = 0.25 for a quaternion
+// more than 1% from unit length, else 0.5 for an intersecting (or touching)
+// pair, then the subpass's renormalisation.
 
 import (
 	"fmt"
@@ -16,12 +15,8 @@ import (
 	"strings"
 
 	"github.com/scbench/scbench/geom"
-	"github.com/scbench/scbench/tasks"
-	tts "github.com/scbench/scbench/tasks/tetrashadow"
 	"github.com/scbench/scbench/verifiers"
 )
-
-var shape = verifiers.Shape{Fields: []string{"tetrahedrons"}, Bare: bareList}
 
 // bareList accepts a bare list of transforms: objects with the key "x" or
 // lists of seven numbers.
@@ -46,29 +41,31 @@ const maxPairs = 10
 
 // grading holds one answer under examination.
 type grading struct {
-	d        *tts.Data
-	ts       []tts.Transform
+	d        *Data
+	ts       []Transform
 	verts    [][4]geom.Vec3
 	shadows  [][]geom.Vec2
 	offNorm  []int    // tetrahedra whose quaternion breaks the 1% rule
 	pairs    [][2]int // intersecting pairs found, in index order
-	areas    tts.Areas
+	measured areas
 	penalty  float64
-	rawScore float64
+	raw      float64 // the score before renormalisation
+	score    float64 // the score the overlay's caption shows
+	// tested counts the pairs given to the exact intersection test: the
+	// grader's costliest work, bounded by the pairs whose boxes meet and by
+	// the stop after maxPairs hits.
+	tested int
 }
 
-// Grade grades one answer.
-func Grade(in *tasks.Instance, answer string) *verifiers.Report {
-	r := verifiers.NewReport(in.Task, in.Rules, in.Subpass, in.Seed)
-	d, err := tts.DataOf(in)
-	if err != nil {
-		return r.Reject("instance", err)
-	}
-	found, ok := r.Read(answer, shape, verifiers.DefaultLimits)
-	if !ok {
-		return r
-	}
-	g := &grading{d: d}
+// grade checks one answer.
+func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Report {
+	return (&grading{d: d}).grade(r, found)
+}
+
+// grade records the checks on r, keeping what it found (and the work it did)
+// on g.
+func (g *grading) grade(r *verifiers.Report, found verifiers.Found) *verifiers.Report {
+	d := g.d
 	if err := g.decode(found.Field("tetrahedrons")); err != nil {
 		return r.Reject("format", err)
 	}
@@ -83,10 +80,10 @@ func Grade(in *tasks.Instance, answer string) *verifiers.Report {
 	if len(g.offNorm) == 0 {
 		r.Check("unit quaternions", true, "every quaternion has unit length (within 0.01 on the squared length)")
 	} else {
-		g.penalty = tts.NormPenalty
+		g.penalty = normPenalty
 		i := g.offNorm[0]
 		r.Checkf("unit quaternions", false, "tetrahedron #%d: q0²+q1²+q2²+q3² = %.6g, more than 0.01 from 1%s: the coverage term is multiplied by %g",
-			i, g.ts[i].Norm2(), more(len(g.offNorm)-1, "other tetrahedron", "other tetrahedra"), tts.NormPenalty)
+			i, g.ts[i].Norm2(), more(len(g.offNorm)-1, "other tetrahedron", "other tetrahedra"), normPenalty)
 	}
 
 	g.findIntersections()
@@ -97,21 +94,24 @@ func Grade(in *tasks.Instance, answer string) *verifiers.Report {
 		p := g.pairs[0]
 		detail := fmt.Sprintf("tetrahedra #%d and #%d intersect (touching counts)%s", p[0], p[1], morePairs(len(g.pairs)-1))
 		if g.penalty == 1 {
-			g.penalty = tts.IntersectPenalty
-			detail += fmt.Sprintf(": the coverage term is multiplied by %g", tts.IntersectPenalty)
+			g.penalty = intersectPenalty
+			detail += fmt.Sprintf(": the coverage term is multiplied by %g", intersectPenalty)
 		} else {
 			detail += "; no further deduction, as the quaternion penalty already applies"
 		}
 		r.Check("no intersections", false, detail)
 	}
 
-	g.areas = tts.Measure(g.shadows, d.Pieces)
-	g.rawScore = tts.RawScore(g.areas, g.penalty)
-	score := tts.FinalScore(g.rawScore, d.Divisor)
-	areaOnly := tts.FinalScore(tts.RawScore(g.areas, 1), d.Divisor)
+	g.measured = measure(g.shadows, d.Pieces)
+	g.raw = rawScore(g.measured, g.penalty)
+	score := finalScore(g.raw, d.Divisor)
+	areaOnly := finalScore(rawScore(g.measured, 1), d.Divisor)
 	r.Check("shadow", areaOnly == 1, g.shadowDetail(areaOnly))
 
-	r.Overlay = g.overlay(r)
+	// The caption shows the report's score as it stands when the overlay
+	// is recorded, before Finish, as the grader has always drawn it.
+	g.score = r.Score
+	r.DrawWith(g.overlay)
 	r.Finish(score)
 	if !r.Passed {
 		switch {
@@ -128,6 +128,81 @@ func Grade(in *tasks.Instance, answer string) *verifiers.Report {
 	return r
 }
 
+// areas are the measures the score is made of.
+type areas struct {
+	// Ref is the target's area, R the shadow's, I the shadow's inside the
+	// target; D = R + Ref − 2I is the area of their symmetric difference.
+	Ref, R, I, D float64
+}
+
+// Uncovered is the part of the target the shadow misses.
+func (a areas) Uncovered() float64 { return math.Max(0, a.Ref-a.I) }
+
+// Outside is the part of the shadow outside the target.
+func (a areas) Outside() float64 { return math.Max(0, a.R-a.I) }
+
+// measure computes the areas of a shadow (a union of convex polygons)
+// against a target given as convex pieces with disjoint interiors. Every
+// area is exact up to the rounding of edge crossings (geom.UnionArea).
+func measure(shadows, pieces [][]geom.Vec2) areas {
+	var a areas
+	for _, p := range pieces {
+		a.Ref += geom.SignedArea(p)
+	}
+	a.R = geom.UnionArea(shadows)
+	slo := make([]geom.Vec2, len(shadows))
+	shi := make([]geom.Vec2, len(shadows))
+	for i, s := range shadows {
+		slo[i], shi[i] = geom.Bounds2(s)
+	}
+	var clipped [][]geom.Vec2
+	for _, p := range pieces {
+		lo, hi := geom.Bounds2(p)
+		clipped = clipped[:0]
+		for i, s := range shadows {
+			if shi[i][0] < lo[0] || slo[i][0] > hi[0] || shi[i][1] < lo[1] || slo[i][1] > hi[1] {
+				continue
+			}
+			if c := geom.ClipConvex(s, p); c != nil {
+				clipped = append(clipped, c)
+			}
+		}
+		a.I += geom.UnionArea(clipped)
+	}
+	a.D = a.R + a.Ref - 2*a.I
+	return a
+}
+
+// Penalty factors of the score (upstream's constants).
+const (
+	// normPenalty multiplies the coverage term when some quaternion is more
+	// than 1% from unit norm.
+	normPenalty = 0.25
+	// intersectPenalty multiplies it when two tetrahedra intersect (applied
+	// only when the normalisation penalty is not).
+	intersectPenalty = 0.5
+)
+
+// rawScore is P·min(I, R)/Ref − ½·D/Ref, before renormalisation.
+func rawScore(a areas, penalty float64) float64 {
+	if !(a.Ref > 0) {
+		return 0
+	}
+	return penalty*math.Min(a.I, a.R)/a.Ref - 0.5*a.D/a.Ref
+}
+
+// finalScore renormalises a raw score by the subpass's divisor (capped at 1),
+// clamps it to [0, 1] and rounds it to nine decimals, so that the rounding
+// noise of an exact cover cannot cost it full marks.
+func finalScore(raw, divisor float64) float64 {
+	s := raw
+	if divisor > 0 && divisor < 1 {
+		s = math.Min(1, s/divisor)
+	}
+	s = math.Round(s*1e9) / 1e9
+	return math.Max(0, math.Min(1, s))
+}
+
 // decode reads the transforms: objects with the seven keys, or (an
 // extension) lists of seven numbers in the order x, y, z, q0, q1, q2, q3.
 func (g *grading) decode(v verifiers.Value) error {
@@ -135,8 +210,8 @@ func (g *grading) decode(v verifiers.Value) error {
 	if err != nil {
 		return err
 	}
-	if len(items) > tts.MaxTetrahedra {
-		return verifiers.Errorf("tetrahedrons", "has %d entries; the limit is %d", len(items), tts.MaxTetrahedra)
+	if len(items) > MaxTetrahedra {
+		return verifiers.Errorf("tetrahedrons", "has %d entries; the limit is %d", len(items), MaxTetrahedra)
 	}
 	for i, it := range items {
 		path := verifiers.Index("tetrahedrons", i)
@@ -165,18 +240,18 @@ func (g *grading) decode(v verifiers.Value) error {
 			return verifiers.Errorf(path, "invalid tetrahedron #%d: expected an object with keys x, y, z, q0, q1, q2, q3, found %s", i, it.Describe())
 		}
 		for k, x := range nums {
-			if math.Abs(x) > tts.MaxCoordinate {
-				return verifiers.Errorf(path, "invalid tetrahedron #%d: %s = %g is beyond ±%d", i, keys[k], x, tts.MaxCoordinate)
+			if math.Abs(x) > MaxCoordinate {
+				return verifiers.Errorf(path, "invalid tetrahedron #%d: %s = %g is beyond ±%d", i, keys[k], x, MaxCoordinate)
 			}
 		}
-		t := tts.Transform{X: nums[0], Y: nums[1], Z: nums[2], Q0: nums[3], Q1: nums[4], Q2: nums[5], Q3: nums[6]}
+		t := Transform{X: nums[0], Y: nums[1], Z: nums[2], Q0: nums[3], Q1: nums[4], Q2: nums[5], Q3: nums[6]}
 		vs, ok := t.Vertices()
 		if !ok {
 			return verifiers.Errorf(path, "invalid tetrahedron #%d: the quaternion (%g, %g, %g, %g) is zero, or too close to zero, and describes no rotation", i, t.Q0, t.Q1, t.Q2, t.Q3)
 		}
 		g.ts = append(g.ts, t)
 		g.verts = append(g.verts, vs)
-		g.shadows = append(g.shadows, tts.Shadow(vs))
+		g.shadows = append(g.shadows, Shadow(vs))
 	}
 	return nil
 }
@@ -201,7 +276,8 @@ func (g *grading) findIntersections() {
 			if hi[i][0] < lo[j][0] || hi[j][0] < lo[i][0] || hi[i][1] < lo[j][1] || hi[j][1] < lo[i][1] || hi[i][2] < lo[j][2] || hi[j][2] < lo[i][2] {
 				continue
 			}
-			if tts.Intersect(g.verts[i], g.verts[j]) {
+			g.tested++
+			if Intersect(g.verts[i], g.verts[j]) {
 				g.pairs = append(g.pairs, [2]int{i, j})
 				if len(g.pairs) == maxPairs {
 					return
@@ -212,7 +288,7 @@ func (g *grading) findIntersections() {
 }
 
 func (g *grading) shadowDetail(areaOnly float64) string {
-	a := g.areas
+	a := g.measured
 	if len(g.ts) == 0 {
 		return fmt.Sprintf("no tetrahedra, so no shadow: the target's %s is uncovered", area(a.Ref))
 	}
@@ -223,7 +299,7 @@ func (g *grading) shadowDetail(areaOnly float64) string {
 	} else {
 		b.WriteString(", with nothing outside it")
 	}
-	fmt.Fprintf(&b, "; score %s", fmtScore(g.rawScore))
+	fmt.Fprintf(&b, "; score %s", fmtScore(g.raw))
 	if g.penalty < 1 {
 		fmt.Fprintf(&b, " (with the penalty ×%g)", g.penalty)
 	}

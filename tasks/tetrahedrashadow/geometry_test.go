@@ -1,6 +1,7 @@
-package tetrashadow
+package tetrahedrashadow
 
 import (
+	"encoding/json"
 	"math"
 	"math/big"
 	"runtime"
@@ -24,7 +25,7 @@ var specTargets = []struct {
 }
 
 func canonicalData(t testing.TB, k int) *Data {
-	d, err := DataOf(tasktest.Canonical(t, Task{}, k))
+	d, err := tasks.DataAs[Data](canonical(t, k))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -32,8 +33,8 @@ func canonicalData(t testing.TB, k int) *Data {
 }
 
 func TestCanonicalTargetsMatchTheSpec(t *testing.T) {
-	if len((Task{}).Subpasses()) != 20 {
-		t.Fatalf("%d subpasses, the paper has 20", len((Task{}).Subpasses()))
+	if len(Task.Subpasses()) != 20 {
+		t.Fatalf("%d subpasses, the paper has 20", len(Task.Subpasses()))
 	}
 	for k, want := range specTargets {
 		d := canonicalData(t, k)
@@ -79,7 +80,7 @@ func TestCanonicalTargetsMatchTheSpec(t *testing.T) {
 
 func TestPromptStatesTheContract(t *testing.T) {
 	k := 11
-	in, err := tasks.New(Task{}, tasks.Request{Subpass: &k})
+	in, err := tasks.New(Task, tasks.Request{Subpass: &k})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -94,30 +95,10 @@ func TestPromptStatesTheContract(t *testing.T) {
 		}
 	}
 	k = 0
-	in, _ = tasks.New(Task{}, tasks.Request{Subpass: &k})
+	in, _ = tasks.New(Task, tasks.Request{Subpass: &k})
 	if strings.Contains(in.Prompt, "divided by") || !strings.Contains(in.Prompt, "square of side 4") {
 		t.Errorf("subpass 0 prompt:\n%s", in.Prompt)
 	}
-}
-
-// qS and the T-T1 layout from the spec.
-var qS = Transform{Q0: 0.8204732385702833, Q1: 0.4247082002778668, Q2: 0.17591989660616122, Q3: 0.33985114297998736}
-
-func tt1(zero bool) []Transform {
-	s := 1 / math.Sqrt2
-	step := (4 - s) / 5
-	var out []Transform
-	for i := 0; i < 6; i++ {
-		for j := 0; j < 6; j++ {
-			t := qS
-			t.X, t.Y = -2+float64(i)*step, -2+float64(j)*step
-			if !zero {
-				t.Z = float64(2*(i%2) + j%2)
-			}
-			out = append(out, t)
-		}
-	}
-	return out
 }
 
 func anyIntersect(ts []Transform) bool {
@@ -147,10 +128,10 @@ func TestSpecIntersectionVectors(t *testing.T) {
 		return v
 	}
 	// T-T1 stacked: no intersection; T-T2 all on the ground: neighbours overlap.
-	if anyIntersect(tt1(false)) {
+	if anyIntersect(tt1()) {
 		t.Error("T-T1: the stacked layout intersects")
 	}
-	if !anyIntersect(tt1(true)) {
+	if !anyIntersect(grid(6, (4-1/math.Sqrt2)/5, false)) {
 		t.Error("T-T2: the flat layout does not intersect")
 	}
 	a := at(0, 0, 0, r, 0, 0, r)
@@ -349,28 +330,28 @@ func TestRotationAndShadow(t *testing.T) {
 
 func TestScoreFormula(t *testing.T) {
 	// T-T3 and T-T4 figures.
-	a := Areas{Ref: 16, R: 12.5, I: 12.5, D: 3.5}
-	if s := FinalScore(RawScore(a, 1), 1); s != 0.671875 {
+	a := areas{Ref: 16, R: 12.5, I: 12.5, D: 3.5}
+	if s := finalScore(rawScore(a, 1), 1); s != 0.671875 {
 		t.Fatalf("T-T3: %v", s)
 	}
-	a = Areas{Ref: 12, R: 16, I: 8, D: 12}
-	if s := FinalScore(RawScore(a, 1), 0.6); math.Abs(s-0.277778) > 1e-6 {
+	a = areas{Ref: 12, R: 16, I: 8, D: 12}
+	if s := finalScore(rawScore(a, 1), 0.6); math.Abs(s-0.277778) > 1e-6 {
 		t.Fatalf("T-T4: %v", s)
 	}
-	a = Areas{Ref: 32, R: 16, I: 12, D: 24}
-	if s := FinalScore(RawScore(a, 1), 1); s != 0 {
+	a = areas{Ref: 32, R: 16, I: 12, D: 24}
+	if s := finalScore(rawScore(a, 1), 1); s != 0 {
 		t.Fatalf("T-T4 holed: %v", s)
 	}
-	if s := FinalScore(RawScore(Areas{Ref: 16, R: 16, I: 16}, 0.25), 1); s != 0.25 {
+	if s := finalScore(rawScore(areas{Ref: 16, R: 16, I: 16}, 0.25), 1); s != 0.25 {
 		t.Fatalf("penalty: %v", s)
 	}
-	if s := FinalScore(RawScore(Areas{Ref: 16, R: 16, I: 16 - 1e-13, D: 2e-13}, 1), 1); s != 1 {
+	if s := finalScore(rawScore(areas{Ref: 16, R: 16, I: 16 - 1e-13, D: 2e-13}, 1), 1); s != 1 {
 		t.Fatalf("rounding noise cost full marks: %v", s)
 	}
-	if s := FinalScore(RawScore(Areas{}, 1), 1); s != 0 {
+	if s := finalScore(rawScore(areas{}, 1), 1); s != 0 {
 		t.Fatalf("empty target: %v", s)
 	}
-	if s := FinalScore(math.NaN(), 1); s != 0 && !math.IsNaN(s) {
+	if s := finalScore(math.NaN(), 1); s != 0 && !math.IsNaN(s) {
 		t.Fatalf("NaN: %v", s)
 	}
 }
@@ -396,8 +377,8 @@ func TestReferenceArrangements(t *testing.T) {
 			v, _ := tr.Vertices()
 			shadows = append(shadows, Shadow(v))
 		}
-		a := Measure(shadows, d.Pieces)
-		final := FinalScore(RawScore(a, 1), d.Divisor)
+		a := measure(shadows, d.Pieces)
+		final := finalScore(rawScore(a, 1), d.Divisor)
 		if final != 1 {
 			t.Errorf("subpass %d (%s): reference scores %v (areas %+v)", k, d.Family, final, a)
 		}
@@ -414,16 +395,19 @@ func TestGeneratorIsDeterministicAndSolvable(t *testing.T) {
 	if runtime.GOOS == "js" || testing.Short() {
 		seeds = seeds[:2]
 	}
-	for _, p := range (Task{}).Manifold().Presets {
+	for _, p := range Task.Manifold().Presets {
 		for _, seed := range seeds {
-			in := tasktest.Seeded(t, Task{}, p.Name, seed)
-			a, _ := in.Hash()
-			b, _ := tasktest.Seeded(t, Task{}, p.Name, seed).Hash()
-			if a != b {
+			in := tasktest.Seeded(t, Task, p.Name, seed)
+			a, _ := json.Marshal(in)
+			b, _ := json.Marshal(tasktest.Seeded(t, Task, p.Name, seed))
+			if string(a) != string(b) {
 				t.Fatalf("%s seed %d: two builds differ", p.Name, seed)
 			}
-			d, _ := DataOf(in)
-			if d.ReferenceScore() != 1 {
+			d, err := tasks.DataAs[Data](in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d.referenceScore() != 1 {
 				t.Fatalf("%s seed %d: the reference does not reach full marks", p.Name, seed)
 			}
 			if p.Name == "easy" && (d.Turn != 0 || d.Scale != 1.25) {

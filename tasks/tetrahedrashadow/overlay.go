@@ -1,12 +1,10 @@
-package tetrashadow
+package tetrahedrashadow
 
 import (
 	"fmt"
 
 	"github.com/scbench/scbench/geom"
 	"github.com/scbench/scbench/scene"
-	tts "github.com/scbench/scbench/tasks/tetrashadow"
-	"github.com/scbench/scbench/verifiers"
 )
 
 // Colours of the ground picture.
@@ -21,7 +19,7 @@ const (
 // over it, and the shadow's parts inside the target in green over that. What
 // shows orange is shadow outside the target, what shows red is target left
 // uncovered. Intersecting tetrahedra are red.
-func (g *grading) overlay(r *verifiers.Report) *scene.Scene {
+func (g *grading) overlay() *scene.Scene {
 	d := g.d
 	s := scene.New(3, "Tetrahedra shadow: graded answer")
 	bad := map[int]bool{}
@@ -33,14 +31,14 @@ func (g *grading) overlay(r *verifiers.Report) *scene.Scene {
 		if bad[i] {
 			st.Color, st.Check, st.Layer = scene.Wrong, "no intersections", "error"
 		}
-		s.Meshes = append(s.Meshes, tts.TetraMesh(v, st))
+		s.Meshes = append(s.Meshes, tetraMesh(v, st))
 	}
 	for _, sh := range g.shadows {
 		if len(sh) >= 3 {
-			s.Polys = append(s.Polys, tts.GroundPolygon(sh, scene.Style{Name: "shadow", Color: colOutside, Check: "shadow", Layer: "error"}, 0.001))
+			s.Polys = append(s.Polys, groundPolygon(sh, scene.Style{Name: "shadow", Color: colOutside, Check: "shadow", Layer: "error"}, 0.001))
 		}
 	}
-	s.Polys = append(s.Polys, d.TargetPolygon(scene.Style{Name: "target", Color: colMissed, Check: "shadow", Layer: "error"}, 0.002))
+	s.Polys = append(s.Polys, d.targetPolygon(scene.Style{Name: "target", Color: colMissed, Check: "shadow", Layer: "error"}, 0.002))
 	for _, sh := range g.shadows {
 		if len(sh) < 3 {
 			continue
@@ -52,26 +50,26 @@ func (g *grading) overlay(r *verifiers.Report) *scene.Scene {
 				continue
 			}
 			if c := geom.ClipConvex(sh, p); c != nil {
-				s.Polys = append(s.Polys, tts.GroundPolygon(c, scene.Style{Name: "shadow inside the target", Color: colCovered, Layer: "answer"}, 0.003))
+				s.Polys = append(s.Polys, groundPolygon(c, scene.Style{Name: "shadow inside the target", Color: colCovered, Layer: "answer"}, 0.003))
 			}
 		}
 	}
-	s.Lines = append(s.Lines, d.TargetOutline(scene.Style{Name: "target outline", Color: scene.Ink, Layer: "instance"}, 0.004))
+	s.Lines = append(s.Lines, d.targetOutline(scene.Style{Name: "target outline", Color: scene.Ink, Layer: "instance"}, 0.004))
 	s.AddLegend(colCovered, "shadow inside the target")
 	s.AddLegend(colMissed, "target left uncovered")
 	s.AddLegend(colOutside, "shadow outside the target")
 	if len(g.pairs) > 0 {
 		s.AddLegend(scene.Wrong, "intersecting tetrahedra")
 	}
-	a := g.areas
+	a := g.measured
 	s.Caption = fmt.Sprintf("Target %s, shadow %s, inside %s, outside %s, uncovered %s; score %s.",
-		area(a.Ref), area(a.R), area(a.I), area(a.Outside()), area(a.Uncovered()), fmtScore(r.Score))
+		area(a.Ref), area(a.R), area(a.I), area(a.Outside()), area(a.Uncovered()), fmtScore(g.score))
 	top := 1.0
 	for _, v := range g.verts {
 		for _, p := range v {
 			top = max(top, p[2])
 		}
 	}
-	s.Camera = d.Camera(min(top, 20))
+	s.Camera = d.camera(min(top, 20))
 	return s
 }

@@ -1,4 +1,4 @@
-package tetrashadow
+package tetrahedrashadow
 
 import (
 	"math"

@@ -1,30 +1,14 @@
-// Package tetrashadow is SCBench task 4: place unit regular tetrahedra so
-// that their vertical shadow on the ground covers a target shape exactly,
-// without spilling outside it and without the tetrahedra intersecting.
-//
-// The canonical subpasses are the paper's twenty targets. Following
-// DECISIONS.md, every rotation is the true rotation of the (normalised)
-// quaternion, intersections are decided exactly on the real tetrahedra, and
-// areas are exact; upstream's scoring constants are kept.
-package tetrashadow
+package tetrahedrashadow
 
 import (
-	"encoding/json"
 	"fmt"
 	"math"
 	"strings"
 
 	"github.com/scbench/scbench/geom"
-	"github.com/scbench/scbench/scene"
 	"github.com/scbench/scbench/tasks"
 	"github.com/scbench/scbench/tasks/internal/rng"
 )
-
-// Task implements tasks.Task.
-type Task struct{}
-
-// Schema is the JSON schema of an answer.
-const Schema = `{"type":"object","additionalProperties":false,"required":["tetrahedrons"],"properties":{"tetrahedrons":{"type":"array","maxItems":1000,"items":{"type":"object","additionalProperties":false,"required":["x","y","z","q0","q1","q2","q3"],"properties":{"x":{"type":"number"},"y":{"type":"number"},"z":{"type":"number"},"q0":{"type":"number"},"q1":{"type":"number"},"q2":{"type":"number"},"q3":{"type":"number"}}}}}}`
 
 // Limits on an answer, stated in the prompt.
 const (
@@ -34,6 +18,11 @@ const (
 	// MaxCoordinate bounds every number of a transform in magnitude.
 	MaxCoordinate = 1000
 )
+
+// Answer is a tetrahedra-shadow answer: one transform per tetrahedron.
+type Answer struct {
+	Tetrahedrons []Transform `json:"tetrahedrons" schema:"maxItems=1000"`
+}
 
 // Data is a tetrahedra-shadow instance: the target.
 type Data struct {
@@ -58,8 +47,19 @@ type Data struct {
 	Divisor float64 `json:"divisor"`
 }
 
-func (Task) Info() tasks.Info {
-	return tasks.Info{
+// The parameters of the manifold.
+var (
+	shapeParam = tasks.ChoiceKey("shape", shapeChoices(), "any",
+		"the target: one of the paper's twenty shapes, or a group (polygon, curved, concave) or any of them, drawn from the seed")
+	scaleParam = tasks.FloatKey("scale", 0.75, 1.5, 1.0,
+		"multiplies every length of the paper's shape (below 0.75 the thinnest parts would be narrower than a tetrahedron's shadow)")
+	turnParam = tasks.BoolKey("turn", true,
+		"turn the target about the origin by a whole number of degrees drawn from the seed")
+)
+
+// Task is tetrahedra shadow.
+var Task = tasks.Define(tasks.Def[Data, Answer]{
+	Info: tasks.Info{
 		Slug:   "tetrahedra-shadow",
 		ID:     4,
 		Name:   "Tetrahedra shadow projection",
@@ -69,8 +69,30 @@ func (Task) Info() tasks.Info {
 			"without spilling over and without two tetrahedra touching. Partial credit follows the " +
 			"overlap of shadow and target. It tests composing 3D rotations, predicting projected " +
 			"outlines and tiling a region with them.",
-	}
-}
+	},
+	Version: 1,
+	Manifold: tasks.Manifold{
+		Params: tasks.Declare(shapeParam, scaleParam, turnParam),
+		Presets: []tasks.Preset{
+			{Name: "easy", Doc: "a convex polygon, a quarter larger, unturned",
+				Values: tasks.Set(shapeParam.Is(groupPolygon), scaleParam.Is(1.25), turnParam.Is(false))},
+			{Name: "medium", Doc: "any of the twenty shapes, turned",
+				Values: tasks.Set(shapeParam.Is("any"), scaleParam.Is(1.0), turnParam.Is(true))},
+			{Name: "hard", Doc: "a shape with holes, notches or spikes, smaller, turned",
+				Values: tasks.Set(shapeParam.Is(groupConcave), scaleParam.Is(0.8), turnParam.Is(true))},
+		},
+	},
+	Subpasses: subpasses(),
+	Canonical: func(k int) (*Data, error) { return newData(k, 1, 0), nil },
+	Generate: func(p tasks.Params, seed uint64) (*Data, error) {
+		return generate(shapeParam.Get(p), scaleParam.Get(p), turnParam.Get(p), seed)
+	},
+	Prompt: prompt,
+	Bare:   bareList,
+	Solve:  (*Data).reference,
+	Scene:  (*Data).Scene,
+	Grade:  grade,
+})
 
 // shapeChoices are the values of the shape parameter: a family, a group of
 // families, or any family.
@@ -82,25 +104,7 @@ func shapeChoices() []string {
 	return out
 }
 
-func (Task) Manifold() tasks.Manifold {
-	return tasks.Manifold{
-		Params: []tasks.Param{
-			{Name: "shape", Kind: tasks.Choice, Choices: shapeChoices(), Default: "any",
-				Doc: "the target: one of the paper's twenty shapes, or a group (polygon, curved, concave) or any of them, drawn from the seed"},
-			{Name: "scale", Kind: tasks.Float, Min: 0.75, Max: 1.5, Default: 1.0,
-				Doc: "multiplies every length of the paper's shape (below 0.75 the thinnest parts would be narrower than a tetrahedron's shadow)"},
-			{Name: "turn", Kind: tasks.Bool, Default: true,
-				Doc: "turn the target about the origin by a whole number of degrees drawn from the seed"},
-		},
-		Presets: []tasks.Preset{
-			{Name: "easy", Doc: "a convex polygon, a quarter larger, unturned", Values: map[string]any{"shape": groupPolygon, "scale": 1.25, "turn": false}},
-			{Name: "medium", Doc: "any of the twenty shapes, turned", Values: map[string]any{"shape": "any", "scale": 1.0, "turn": true}},
-			{Name: "hard", Doc: "a shape with holes, notches or spikes, smaller, turned", Values: map[string]any{"shape": groupConcave, "scale": 0.8, "turn": true}},
-		},
-	}
-}
-
-func (Task) Subpasses() []tasks.Subpass {
+func subpasses() []tasks.Subpass {
 	subs := make([]tasks.Subpass, len(families))
 	for i, f := range families {
 		d, level := "full cover required", "medium"
@@ -114,25 +118,10 @@ func (Task) Subpasses() []tasks.Subpass {
 			Index:      i,
 			Name:       fmt.Sprintf("%s (%s)", f.Name, d),
 			Difficulty: level,
-			Params:     tasks.Params{"shape": f.Name, "scale": 1.0, "turn": true},
+			Params:     tasks.Set(shapeParam.Is(f.Name), scaleParam.Is(1.0), turnParam.Is(true)),
 		}
 	}
 	return subs
-}
-
-func (Task) Canonical(k int) (tasks.Content, error) {
-	if k < 0 || k >= len(families) {
-		return tasks.Content{}, fmt.Errorf("tetrahedra-shadow has no subpass %d", k)
-	}
-	return content(newData(k, 1, 0)), nil
-}
-
-func (Task) Generate(p tasks.Params, seed uint64) (tasks.Content, error) {
-	d, err := generate(p.String("shape"), p.Float("scale"), p.Bool("turn"), seed)
-	if err != nil {
-		return tasks.Content{}, err
-	}
-	return content(d), nil
 }
 
 // generate draws a family (when the shape names a group) and an angle (when
@@ -159,7 +148,7 @@ func generate(shapeName string, scale float64, turnIt bool, seed uint64) (*Data,
 			deg = r.Intn(360)
 		}
 		d := newData(fam, scale, deg)
-		if d.ReferenceScore() == 1 {
+		if d.referenceScore() == 1 {
 			return d, nil
 		}
 	}
@@ -196,8 +185,18 @@ func (d *Data) shape() (shape, error) {
 	return target(fam, d.Scale, d.Turn), nil
 }
 
-// ReferenceScore grades the reference arrangement.
-func (d *Data) ReferenceScore() float64 {
+// reference builds the reference arrangement.
+func (d *Data) reference() (Answer, error) {
+	s, err := d.shape()
+	if err != nil {
+		return Answer{}, err
+	}
+	return solve(s), nil
+}
+
+// referenceScore grades the reference arrangement, by the grader's own
+// measure, so that the generator keeps only targets it can cover in full.
+func (d *Data) referenceScore() float64 {
 	s, err := d.shape()
 	if err != nil {
 		return 0
@@ -208,42 +207,12 @@ func (d *Data) ReferenceScore() float64 {
 		v, _ := t.Vertices()
 		shadows[i] = Shadow(v)
 	}
-	return FinalScore(RawScore(Measure(shadows, d.Pieces), 1), d.Divisor)
+	return finalScore(rawScore(measure(shadows, d.Pieces), 1), d.Divisor)
 }
 
-func content(d *Data) tasks.Content {
-	return tasks.Content{Prompt: prompt(d), Schema: json.RawMessage(Schema), Data: d}
-}
-
-// DataOf returns an instance's data, or an error for an instance of another task.
-func DataOf(in *tasks.Instance) (*Data, error) {
-	return tasks.DataAs[Data](in)
-}
-
-// Solve builds the reference arrangement.
-func (Task) Solve(in *tasks.Instance) (any, error) {
-	d, err := DataOf(in)
-	if err != nil {
-		return nil, err
-	}
-	s, err := d.shape()
-	if err != nil {
-		return nil, err
-	}
-	return solve(s), nil
-}
-
-func (Task) Scene(in *tasks.Instance) *scene.Scene {
-	d, err := DataOf(in)
-	if err != nil {
-		return scene.New(3, "Tetrahedra shadow")
-	}
-	return d.Scene()
-}
-
-// Extent is the half-width of a square around the origin that holds the
+// extent is the half-width of a square around the origin that holds the
 // target.
-func (d *Data) Extent() float64 {
+func (d *Data) extent() float64 {
 	e := 0.0
 	for _, r := range d.Outline {
 		for _, p := range r {
