@@ -3,7 +3,6 @@ package tetrahedrashadow
 import (
 	"encoding/json"
 	"math"
-	"math/big"
 	"runtime"
 	"strings"
 	"testing"
@@ -242,45 +241,6 @@ func TestIntersectAgainstSampling(t *testing.T) {
 	}
 	if decided < n*9/10 {
 		t.Fatalf("only %d of %d pairs decided by sampling", decided, n)
-	}
-}
-
-func TestExactDeterminant(t *testing.T) {
-	r := rng.New(8)
-	ratDet := func(u0, u1, v0, v1, x, y geom.Vec3) int {
-		rat := func(f float64) *big.Rat { return new(big.Rat).SetFloat64(f) }
-		d := func(p, q geom.Vec3) [3]*big.Rat {
-			return [3]*big.Rat{new(big.Rat).Sub(rat(p[0]), rat(q[0])), new(big.Rat).Sub(rat(p[1]), rat(q[1])), new(big.Rat).Sub(rat(p[2]), rat(q[2]))}
-		}
-		u, v, w := d(u1, u0), d(v1, v0), d(y, x)
-		m := func(a, b *big.Rat) *big.Rat { return new(big.Rat).Mul(a, b) }
-		s := func(a, b *big.Rat) *big.Rat { return new(big.Rat).Sub(a, b) }
-		det := new(big.Rat).Add(m(u[0], s(m(v[1], w[2]), m(v[2], w[1]))), m(u[1], s(m(v[2], w[0]), m(v[0], w[2]))))
-		det.Add(det, m(u[2], s(m(v[0], w[1]), m(v[1], w[0]))))
-		return det.Sign()
-	}
-	vec := func() geom.Vec3 { return geom.Vec3{r.Float64()*4 - 2, r.Float64()*4 - 2, r.Float64()*4 - 2} }
-	n := 1200
-	if runtime.GOOS == "js" {
-		n = 300
-	}
-	for i := 0; i < n; i++ {
-		u0, u1, v0, v1, x, y := vec(), vec(), vec(), vec(), vec(), vec()
-		switch i % 4 {
-		case 1: // parallel up to rounding
-			d := u1.Sub(u0)
-			v1 = v0.Add(d.Mul(0.7))
-		case 2: // y − x in the plane of u and v, up to rounding
-			y = x.Add(u1.Sub(u0).Mul(0.3)).Add(v1.Sub(v0).Mul(-1.1))
-		case 3: // exact zero: y = x
-			y = x
-		}
-		if got, want := diffDetSign(u0, u1, v0, v1, x, y), ratDet(u0, u1, v0, v1, x, y); got != want {
-			t.Fatalf("case %d: sign %d, exact %d", i, got, want)
-		}
-		if got, want := exactDiffDet(u0, u1, v0, v1, x, y), ratDet(u0, u1, v0, v1, x, y); got != want {
-			t.Fatalf("case %d: big.Int sign %d, exact %d", i, got, want)
-		}
 	}
 }
 
