@@ -108,11 +108,9 @@ func (g *grading) grade(r *verifiers.Report, found verifiers.Found) *verifiers.R
 	areaOnly := finalScore(rawScore(g.measured, 1), d.Divisor)
 	r.Check("shadow", areaOnly == 1, g.shadowDetail(areaOnly))
 
-	// The caption shows the report's score as it stands when the overlay
-	// is recorded, before Finish, as the grader has always drawn it.
-	g.score = r.Score
 	r.DrawWith(g.overlay)
 	r.Finish(score)
+	g.score = r.Score // the caption states the score the report gives
 	if !r.Passed {
 		switch {
 		case len(g.ts) == 0:

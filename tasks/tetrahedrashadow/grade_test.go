@@ -290,8 +290,12 @@ func TestFailureModes(t *testing.T) {
 	tasktest.Fails(t, r, "shadow", "lies outside the target")
 	// A single tetrahedron: incorrect.
 	tasktest.Mode(t, Task.Grade(sq, answer([]Transform{{Q0: 1}})), verifiers.Incorrect)
-	if !strings.Contains(Task.Grade(sq, answer(ts)).BuildOverlay().Caption, "outside 0.") {
+	caption := r.BuildOverlay().Caption
+	if !strings.Contains(caption, "outside 0.") {
 		t.Error("the caption does not give the outside area")
+	}
+	if want := fmt.Sprintf("; score %.6g.", r.Score); r.Score == 0 || !strings.HasSuffix(caption, want) {
+		t.Errorf("the caption %q does not end with the report's score %v", caption, r.Score)
 	}
 }
 
