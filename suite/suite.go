@@ -14,7 +14,7 @@ import (
 	"github.com/scbench/scbench/tasks/enumedges"
 	"github.com/scbench/scbench/tasks/halfsubdiv"
 	"github.com/scbench/scbench/tasks/hamiltonian"
-	"github.com/scbench/scbench/tasks/hideseek"
+	"github.com/scbench/scbench/tasks/hideandseek"
 	"github.com/scbench/scbench/tasks/hypersnake"
 	"github.com/scbench/scbench/tasks/maze3d"
 	"github.com/scbench/scbench/tasks/packprisms"
@@ -31,7 +31,6 @@ import (
 	venumedges "github.com/scbench/scbench/verifiers/enumedges"
 	vhalfsubdiv "github.com/scbench/scbench/verifiers/halfsubdiv"
 	vhamiltonian "github.com/scbench/scbench/verifiers/hamiltonian"
-	vhideseek "github.com/scbench/scbench/verifiers/hideseek"
 	vhypersnake "github.com/scbench/scbench/verifiers/hypersnake"
 	vmaze3d "github.com/scbench/scbench/verifiers/maze3d"
 	vpackprisms "github.com/scbench/scbench/verifiers/packprisms"
@@ -59,7 +58,7 @@ var implemented = []tasks.Task{
 	tasks.Legacy(packprisms.Task{}, vpackprisms.Grade),
 	tasks.Legacy(printableprime.Task{}, vprintableprime.Grade),
 	tetrahedrashadow.Task,
-	tasks.Legacy(hideseek.Task{}, vhideseek.Grade),
+	hideandseek.Task,
 	tasks.Legacy(pipeloop.Task{}, vpipeloop.Grade),
 	tasks.Legacy(polyfit.Task{}, vpolyfit.Grade),
 }

@@ -1,10 +1,9 @@
-package hideseek
+package hideandseek
 
 import (
 	"fmt"
 
 	"github.com/scbench/scbench/scene"
-	ths "github.com/scbench/scbench/tasks/hideseek"
 )
 
 // Colours of the people.
@@ -35,7 +34,7 @@ func (g *grading) overlay() *scene.Scene {
 	broken := map[string]*scene.Boxes{}
 	var order []string
 	for i, p := range g.people {
-		b := ths.PersonBox(p)
+		b := PersonBox(p)
 		target := &hidden
 		if check, ok := bad[i]; ok {
 			if broken[check] == nil {
@@ -65,7 +64,7 @@ func (g *grading) overlay() *scene.Scene {
 	}
 	if g.rendered {
 		s.Caption = fmt.Sprintf("%d person pixels visible in the sniper's %d×%d view (score %g); upstream's auto-fitted view would show %d.",
-			g.view.Total, ths.ImageWidth, ths.ImageHeight, max(0, 1-float64(ths.PixelCost*float64(g.view.Total))), g.upstream)
+			g.view.Total, ImageWidth, ImageHeight, max(0, 1-float64(PixelCost*float64(g.view.Total))), g.upstream)
 	} else {
 		s.Caption = "The placement breaks a rule, so the view was not rendered."
 	}

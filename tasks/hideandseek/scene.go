@@ -1,4 +1,4 @@
-package hideseek
+package hideandseek
 
 import (
 	"fmt"

@@ -1,4 +1,4 @@
-package hideseek
+package hideandseek
 
 import (
 	"testing"
@@ -19,8 +19,8 @@ func FuzzGrade(f *testing.F) {
 	} {
 		f.Add(s)
 	}
-	in := canonical(f, 0)
+	in := instance(f, 0)
 	f.Fuzz(func(t *testing.T, text string) {
-		tasktest.Sane(t, Grade(in, text))
+		tasktest.Sane(t, Task.Grade(in, text))
 	})
 }
