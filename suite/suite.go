@@ -33,7 +33,6 @@ import (
 	vhamiltonian "github.com/scbench/scbench/verifiers/hamiltonian"
 	vhypersnake "github.com/scbench/scbench/verifiers/hypersnake"
 	vmaze3d "github.com/scbench/scbench/verifiers/maze3d"
-	vpackprisms "github.com/scbench/scbench/verifiers/packprisms"
 	vpipeloop "github.com/scbench/scbench/verifiers/pipeloop"
 	vpolyfit "github.com/scbench/scbench/verifiers/polyfit"
 	vprintableprime "github.com/scbench/scbench/verifiers/printableprime"
@@ -55,7 +54,7 @@ var implemented = []tasks.Task{
 	tasks.Legacy(halfsubdiv.Task{}, vhalfsubdiv.Grade),
 	tasks.Legacy(twosegments.Task{}, vtwosegments.Grade),
 	tasks.Legacy(hypersnake.Task{}, vhypersnake.Grade),
-	tasks.Legacy(packprisms.Task{}, vpackprisms.Grade),
+	packprisms.Task,
 	tasks.Legacy(printableprime.Task{}, vprintableprime.Grade),
 	tetrahedrashadow.Task,
 	hideandseek.Task,

@@ -5,7 +5,6 @@ import (
 
 	"github.com/scbench/scbench/geom"
 	"github.com/scbench/scbench/scene"
-	tpack "github.com/scbench/scbench/tasks/packprisms"
 )
 
 // overlay draws the answer's boxes coloured by size class (sizes not asked for
@@ -17,7 +16,7 @@ func (g *grading) overlay() *scene.Scene {
 	s := scene.New(3, "Pack rectangular prisms: graded answer")
 	byClass := make([]scene.Boxes, len(d.Classes))
 	for c, cl := range d.Classes {
-		byClass[c] = scene.Boxes{Style: scene.Style{Name: fmt.Sprintf("%d×%d×%d", cl.Dims[0], cl.Dims[1], cl.Dims[2]), Color: tpack.ClassColor(c), Layer: "answer"}, Edges: true}
+		byClass[c] = scene.Boxes{Style: scene.Style{Name: fmt.Sprintf("%d×%d×%d", cl.Dims[0], cl.Dims[1], cl.Dims[2]), Color: ClassColor(c), Layer: "answer"}, Edges: true}
 	}
 	unknown := scene.Boxes{Style: scene.Style{Name: "size not asked for", Color: scene.Surplus, Check: "sizes", Layer: "error"}, Edges: true}
 	negative := scene.Boxes{Style: scene.Style{Name: "negative coordinates", Color: scene.Wrong, Check: "non-negative", Layer: "error", Opacity: 0.35}, Edges: true}

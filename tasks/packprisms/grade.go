@@ -1,8 +1,8 @@
-// Package packprisms grades answers to the prism-packing task, in upstream's
-// order: well-formed boxes, the total volume, the count of each size, no
-// overlap, no negative coordinate, then the efficiency of the enclosing box
-// from the origin against the instance's target.
 package packprisms
+
+// Grading, in upstream's order: well-formed boxes, the total volume, the
+// count of each size, no overlap, no negative coordinate, then the efficiency
+// of the enclosing box from the origin against the instance's target.
 
 import (
 	"fmt"
@@ -11,12 +11,8 @@ import (
 	"strings"
 
 	"github.com/scbench/scbench/geom"
-	"github.com/scbench/scbench/tasks"
-	tpack "github.com/scbench/scbench/tasks/packprisms"
 	"github.com/scbench/scbench/verifiers"
 )
-
-var shape = verifiers.Shape{Fields: []string{"boxes"}, Bare: boxList}
 
 // boxList accepts a bare list of boxes, or upstream's top-level list of
 // {"boxes": [...]} objects.
@@ -35,16 +31,16 @@ func boxList(v verifiers.Value) bool {
 
 func boxLike(v verifiers.Value) bool {
 	if v.Kind == verifiers.Dict {
-		lo, hi := corners(v)
+		lo, hi := cornerKeys(v)
 		return lo >= 0 && hi >= 0
 	}
 	return v.IsSeq() && len(v.Items) == 2
 }
 
-// corners finds the minimum and maximum corner keys of a box object: XyzMin
+// cornerKeys finds the minimum and maximum corner keys of a box object: XyzMin
 // and XyzMax as the schema has them, or min/max, in any case, with or without
 // an underscore or "xyz".
-func corners(v verifiers.Value) (lo, hi int) {
+func cornerKeys(v verifiers.Value) (lo, hi int) {
 	lo, hi = -1, -1
 	for i, k := range v.Keys {
 		if k.Kind != verifiers.String {
@@ -68,7 +64,7 @@ var intRule = verifiers.IntRule{IntegralFloats: true}
 
 // grading holds one answer under examination.
 type grading struct {
-	d     *tpack.Data
+	d     *Data
 	boxes []geom.IntBox
 	class []int // size class of each box, -1 for a size not asked for
 
@@ -80,17 +76,8 @@ type grading struct {
 	ext      [3]int64
 }
 
-// Grade grades one answer.
-func Grade(in *tasks.Instance, answer string) *verifiers.Report {
-	r := verifiers.NewReport(in.Task, in.Rules, in.Subpass, in.Seed)
-	d, err := tpack.DataOf(in)
-	if err != nil {
-		return r.Reject("instance", err)
-	}
-	found, ok := r.Read(answer, shape, verifiers.DefaultLimits)
-	if !ok {
-		return r
-	}
+// grade checks one answer.
+func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Report {
 	g := &grading{d: d}
 	list, note, err := pickList(found.Field("boxes"))
 	if err != nil {
@@ -147,7 +134,7 @@ func Grade(in *tasks.Instance, answer string) *verifiers.Report {
 	}
 
 	eff, encl := g.efficiency()
-	r.Overlay = g.overlay()
+	r.DrawWith(g.overlay)
 	if r.Failed() {
 		switch {
 		case len(g.boxes) == 0:
@@ -211,7 +198,7 @@ func (g *grading) decode(v verifiers.Value) error {
 		var lo, hi verifiers.Value
 		switch {
 		case it.Kind == verifiers.Dict:
-			a, b := corners(it)
+			a, b := cornerKeys(it)
 			if a < 0 || b < 0 {
 				return verifiers.Errorf(p, "expected an object with XyzMin and XyzMax, found keys %s", strings.Join(it.KeyNames(), ", "))
 			}
