@@ -252,11 +252,66 @@ func Orient3D(a, b, c, d Vec3) int {
 	if !(filterable3(a) && filterable3(b) && filterable3(c) && filterable3(d)) {
 		return Orient3DExact(a, b, c, d)
 	}
-	// Shewchuk's orient3d expression with pa, pb, pc, pd := b, c, d, a.
-	adx, ady, adz := b[0]-a[0], b[1]-a[1], b[2]-a[2]
-	bdx, bdy, bdz := c[0]-a[0], c[1]-a[1], c[2]-a[2]
-	cdx, cdy, cdz := d[0]-a[0], d[1]-a[1], d[2]-a[2]
+	// Shewchuk's orient3d with pa, pb, pc, pd := b, c, d, a.
+	if s, ok := det3Filter(
+		b[0]-a[0], b[1]-a[1], b[2]-a[2],
+		c[0]-a[0], c[1]-a[1], c[2]-a[2],
+		d[0]-a[0], d[1]-a[1], d[2]-a[2],
+	); ok {
+		return s
+	}
+	return Orient3DExact(a, b, c, d)
+}
 
+// TripleProduct returns the sign of the triple product
+//
+//	                              | bx-ax  by-ay  bz-az |
+//	(b-a) · ((d-c) × (f-e))  =    | dx-cx  dy-cy  dz-cz |
+//	                              | fx-ex  fy-ey  fz-ez |
+//
+// computed exactly:
+//
+//	+1  the directions b-a, d-c, f-e, in that order, form a right-handed
+//	    frame,
+//	-1  they form a left-handed one,
+//	 0  they are coplanar (including when one of them is zero).
+//
+// It is Orient3D with a start point per row: Orient3D(a, b, c, d) equals
+// TripleProduct(a, b, a, c, a, d). Separating-axis tests need the general
+// form: along the axis u × v of an edge u of one polyhedron and an edge v of
+// another, point y projects beyond point x when (y-x)·(u×v) > 0, which is
+// TripleProduct(x, y, u0, u1, v0, v1) for u = u1-u0 and v = v1-v0.
+//
+// Swapping two rows (two argument pairs) negates the result, as does
+// swapping the two points of one pair. If any coordinate is NaN or ±Inf the
+// result is 0.
+//
+// The filter is Orient3D's, with the same error bound: Shewchuk's bound
+// assumes only that each of the nine entries is one correctly rounded
+// difference of two exact inputs, and holds whether or not the rows share
+// their start point. The degree is 3, as for Orient3D, so the package
+// comment's argument against underflow and overflow holds unchanged.
+func TripleProduct(a, b, c, d, e, f Vec3) int {
+	if !(filterable3(a) && filterable3(b) && filterable3(c) &&
+		filterable3(d) && filterable3(e) && filterable3(f)) {
+		return TripleProductExact(a, b, c, d, e, f)
+	}
+	if s, ok := det3Filter(
+		b[0]-a[0], b[1]-a[1], b[2]-a[2],
+		d[0]-c[0], d[1]-c[1], d[2]-c[2],
+		f[0]-e[0], f[1]-e[1], f[2]-e[2],
+	); ok {
+		return s
+	}
+	return TripleProductExact(a, b, c, d, e, f)
+}
+
+// det3Filter is the floating-point stage of Orient3D and TripleProduct: the
+// sign of the determinant with rows (adx, ady, adz), (bdx, bdy, bdz) and
+// (cdx, cdy, cdz), each entry one rounded difference of two filterable
+// coordinates. ok is false when the error bound cannot decide the sign.
+func det3Filter(adx, ady, adz, bdx, bdy, bdz, cdx, cdy, cdz float64) (sign int, ok bool) {
+	// Shewchuk's orient3d expression, whose rows are pa-pd, pb-pd, pc-pd.
 	bdxcdy := float64(bdx * cdy)
 	cdxbdy := float64(cdx * bdy)
 
@@ -275,16 +330,16 @@ func Orient3D(a, b, c, d Vec3) int {
 		float64((abs(adxbdy)+abs(bdxady))*abs(cdz))
 	errBound := o3dErrBoundA * permanent
 	if det > errBound {
-		return 1
+		return 1, true
 	}
 	if -det > errBound {
-		return -1
+		return -1, true
 	}
 	if permanent == 0 {
 		// Same argument as in InCircle: every exact term is 0.
-		return 0
+		return 0, true
 	}
-	return Orient3DExact(a, b, c, d)
+	return 0, false
 }
 
 // sign returns -1, 0 or +1 according to the sign of x (0 for NaN).
@@ -334,6 +389,17 @@ func Orient3DExact(a, b, c, d Vec3) int {
 	return orient3DInt(s.v).Sign()
 }
 
+// TripleProductExact is TripleProduct evaluated without the floating-point
+// filter; see Orient2DExact.
+func TripleProductExact(a, b, c, d, e, f Vec3) int {
+	s, ok := newScaled(a[0], a[1], a[2], b[0], b[1], b[2], c[0], c[1], c[2],
+		d[0], d[1], d[2], e[0], e[1], e[2], f[0], f[1], f[2])
+	if !ok {
+		return 0
+	}
+	return tripleInt(s.v).Sign()
+}
+
 // Orient2DDet returns the exact value of (b-a)×(c-a), twice the signed area
 // of triangle abc, or nil if a coordinate is NaN or ±Inf.
 func Orient2DDet(a, b, c Vec2) *big.Rat {
@@ -365,6 +431,17 @@ func Orient3DDet(a, b, c, d Vec3) *big.Rat {
 	return s.rat(orient3DInt(s.v), 3)
 }
 
+// TripleProductDet returns the exact value of (b-a)·((d-c)×(f-e)), or nil if
+// a coordinate is NaN or ±Inf.
+func TripleProductDet(a, b, c, d, e, f Vec3) *big.Rat {
+	s, ok := newScaled(a[0], a[1], a[2], b[0], b[1], b[2], c[0], c[1], c[2],
+		d[0], d[1], d[2], e[0], e[1], e[2], f[0], f[1], f[2])
+	if !ok {
+		return nil
+	}
+	return s.rat(tripleInt(s.v), 3)
+}
+
 // orient2DInt evaluates (b-a)×(c-a) on scaled coordinates ax, ay, bx, by,
 // cx, cy.
 func orient2DInt(v []*big.Int) *big.Int {
@@ -393,10 +470,24 @@ func inCircleInt(v []*big.Int) *big.Int {
 // d (x, y, z each).
 func orient3DInt(v []*big.Int) *big.Int {
 	ax, ay, az := v[0], v[1], v[2]
-	ux, uy, uz := sub(v[3], ax), sub(v[4], ay), sub(v[5], az)
-	vx, vy, vz := sub(v[6], ax), sub(v[7], ay), sub(v[8], az)
-	wx, wy, wz := sub(v[9], ax), sub(v[10], ay), sub(v[11], az)
-	// Expansion along the z column of the matrix with rows u, v, w.
+	return det3Int(
+		sub(v[3], ax), sub(v[4], ay), sub(v[5], az),
+		sub(v[6], ax), sub(v[7], ay), sub(v[8], az),
+		sub(v[9], ax), sub(v[10], ay), sub(v[11], az))
+}
+
+// tripleInt evaluates (b-a)·((d-c)×(f-e)) on scaled coordinates a, b, c, d,
+// e, f (x, y, z each).
+func tripleInt(v []*big.Int) *big.Int {
+	return det3Int(
+		sub(v[3], v[0]), sub(v[4], v[1]), sub(v[5], v[2]),
+		sub(v[9], v[6]), sub(v[10], v[7]), sub(v[11], v[8]),
+		sub(v[15], v[12]), sub(v[16], v[13]), sub(v[17], v[14]))
+}
+
+// det3Int is the determinant of the matrix with rows u, v, w.
+func det3Int(ux, uy, uz, vx, vy, vz, wx, wy, wz *big.Int) *big.Int {
+	// Expansion along the z column.
 	det := mul(uz, cross2(vx, vy, wx, wy))
 	det.Add(det, mul(vz, cross2(wx, wy, ux, uy)))
 	return det.Add(det, mul(wz, cross2(ux, uy, vx, vy)))

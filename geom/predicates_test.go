@@ -487,3 +487,240 @@ func TestFilterable(t *testing.T) {
 		}
 	}
 }
+
+func BenchmarkOrient3D(b *testing.B) {
+	r := &splitMix{s: 5}
+	pts := make([]Vec3, 1024)
+	for i := range pts {
+		pts[i] = Vec3{r.float(), r.float(), r.float()}
+	}
+	s := 0
+	for i := 0; b.Loop(); i++ {
+		k := i & 1023
+		s += Orient3D(pts[k], pts[(k+1)&1023], pts[(k+2)&1023], pts[(k+3)&1023])
+	}
+	_ = s
+}
+
+func TestTripleProductKnown(t *testing.T) {
+	o, x, y, z := Vec3{0, 0, 0}, Vec3{1, 0, 0}, Vec3{0, 1, 0}, Vec3{0, 0, 1}
+	if got := TripleProduct(o, x, o, y, o, z); got != 1 {
+		t.Errorf("TripleProduct(x, y, z) = %d, want +1 (right-handed)", got)
+	}
+	if got := TripleProduct(o, y, o, x, o, z); got != -1 {
+		t.Errorf("TripleProduct(y, x, z) = %d, want -1", got)
+	}
+	// Rows with their own start points: x from (5,5,5), y from (-3,2,1), z
+	// from (0,0,7).
+	p, q, r := Vec3{5, 5, 5}, Vec3{-3, 2, 1}, Vec3{0, 0, 7}
+	if got := TripleProduct(p, p.Add(x), q, q.Add(y), r, r.Add(z)); got != 1 {
+		t.Errorf("translated rows: TripleProduct = %d, want +1", got)
+	}
+	// Parallel rows, a zero row, and three coplanar directions give 0.
+	if got := TripleProduct(o, x, q, Vec3{-1, 2, 1}, o, z); got != 0 {
+		t.Errorf("parallel rows: TripleProduct = %d, want 0", got)
+	}
+	if got := TripleProduct(p, p, o, y, o, z); got != 0 {
+		t.Errorf("zero row: TripleProduct = %d, want 0", got)
+	}
+	if got := TripleProduct(o, x, o, y, r, Vec3{3, -4, 7}); got != 0 {
+		t.Errorf("coplanar: TripleProduct = %d, want 0", got)
+	}
+	if got := TripleProduct(o, x, o, y, r, Vec3{3, -4, math.Nextafter(7, 0)}); got != -1 {
+		t.Errorf("just below: TripleProduct = %d, want -1", got)
+	}
+}
+
+// TestTripleProductSymmetries checks, on random and on small-integer inputs
+// (many exact zeros), that TripleProduct generalises Orient3D, that swapping
+// two rows or the two points of a row negates it, and that a cyclic shift of
+// the rows keeps it.
+func TestTripleProductSymmetries(t *testing.T) {
+	r := &splitMix{s: 11}
+	for iter := range 3000 {
+		var p [6]Vec3
+		for i := range p {
+			if iter%2 == 0 {
+				p[i] = Vec3{r.float(), r.float(), r.float()}
+			} else {
+				p[i] = Vec3{float64(r.intn(3)), float64(r.intn(3)), float64(r.intn(3))}
+			}
+		}
+		a, b, c, d, e, f := p[0], p[1], p[2], p[3], p[4], p[5]
+		s := TripleProduct(a, b, c, d, e, f)
+		if want := refTripleProduct(a, b, c, d, e, f); s != want {
+			t.Fatalf("TripleProduct%v = %d, want %d", p, s, want)
+		}
+		if got, want := TripleProduct(a, b, a, c, a, d), Orient3D(a, b, c, d); got != want {
+			t.Fatalf("TripleProduct(a, b, a, c, a, d) = %d, Orient3D = %d for %v", got, want, p[:4])
+		}
+		for _, c := range []struct {
+			name string
+			got  int
+			sign int
+		}{
+			{"rows 1 and 2 swapped", TripleProduct(c, d, a, b, e, f), -1},
+			{"rows 2 and 3 swapped", TripleProduct(a, b, e, f, c, d), -1},
+			{"row 1 reversed", TripleProduct(b, a, c, d, e, f), -1},
+			{"row 3 reversed", TripleProduct(a, b, c, d, f, e), -1},
+			{"rows shifted", TripleProduct(c, d, e, f, a, b), 1},
+		} {
+			if c.got != c.sign*s {
+				t.Fatalf("%s: %d, want %d for %v", c.name, c.got, c.sign*s, p)
+			}
+		}
+	}
+}
+
+// TestTripleProductNearDegenerate walks the end of the third row through
+// the plane of the first two, ulp by ulp, where the filter cannot decide and
+// the exact stage must.
+func TestTripleProductNearDegenerate(t *testing.T) {
+	a, b := Vec3{0.1, 0.2, 0.3}, Vec3{12.7, 3.3, -1.1}
+	c, d := Vec3{-5.5, 9.9, 2.2}, Vec3{0.7, -1.3, 4.4}
+	e := Vec3{3.3, -2.2, 1.1}
+	// f - e roughly in the plane of b - a and d - c.
+	f0 := Vec3{
+		e[0] + 0.3*(b[0]-a[0]) - 1.1*(d[0]-c[0]),
+		e[1] + 0.3*(b[1]-a[1]) - 1.1*(d[1]-c[1]),
+		e[2] + 0.3*(b[2]-a[2]) - 1.1*(d[2]-c[2]),
+	}
+	z := f0[2]
+	for range 40 {
+		z = math.Nextafter(z, math.Inf(1))
+	}
+	signs := map[int]int{}
+	undecided, naiveWrong := 0, 0
+	for range 80 {
+		f := Vec3{f0[0], f0[1], z}
+		want := refTripleProductDet(a, b, c, d, e, f).Sign() // big.Rat
+		signs[want]++
+		if _, ok := det3Filter(b[0]-a[0], b[1]-a[1], b[2]-a[2], d[0]-c[0], d[1]-c[1], d[2]-c[2], f[0]-e[0], f[1]-e[1], f[2]-e[2]); !ok {
+			undecided++
+		}
+		if naiveTriple(a, b, c, d, e, f) != want {
+			naiveWrong++
+		}
+		if got := TripleProduct(a, b, c, d, e, f); got != want {
+			t.Fatalf("TripleProduct(..., %v) = %d, want %d", f, got, want)
+		}
+		if got := TripleProduct(e, f, a, b, c, d); got != want { // a cyclic shift
+			t.Fatalf("TripleProduct(e, f, ...) with f = %v: %d, want %d", f, got, want)
+		}
+		z = math.Nextafter(z, math.Inf(-1))
+	}
+	// The walk must cross the plane and reach the exact stage, or it tests
+	// nothing the random tests do not.
+	if signs[1] == 0 || signs[-1] == 0 || undecided == 0 {
+		t.Fatalf("the walk did not cross the plane within the filter's margin: signs %v, %d undecided", signs, undecided)
+	}
+	t.Logf("signs %v; the filter left %d of 80 to the exact stage; the naive sign was wrong on %d", signs, undecided, naiveWrong)
+}
+
+// naiveTriple is the determinant in plain floating point, to show that the
+// near-degenerate tests reach inputs it gets wrong.
+func naiveTriple(a, b, c, d, e, f Vec3) int {
+	u, v, w := b.Sub(a), d.Sub(c), f.Sub(e)
+	return sign(u[0]*(v[1]*w[2]-v[2]*w[1]) + u[1]*(v[2]*w[0]-v[0]*w[2]) + u[2]*(v[0]*w[1]-v[1]*w[0]))
+}
+
+// TestTripleProductRandomVsExact compares TripleProduct, TripleProductExact
+// and TripleProductDet with the references on random inputs of every
+// magnitude and on nearly degenerate ones: rows parallel, or the third row
+// in the plane of the others, up to rounding, and exact zero rows.
+func TestTripleProductRandomVsExact(t *testing.T) {
+	r := &splitMix{s: 43}
+	n := 10000
+	if testing.Short() {
+		n = 2000
+	}
+	var p [6]Vec3
+	for i := range n {
+		for k := range p {
+			if i%2 == 0 {
+				p[k] = Vec3{randomCoord(r), randomCoord(r), randomCoord(r)}
+			} else {
+				p[k] = Vec3{r.float()*4 - 2, r.float()*4 - 2, r.float()*4 - 2}
+			}
+		}
+		switch i % 8 {
+		case 1, 2: // second row parallel to the first
+			p[3] = p[2].Add(p[1].Sub(p[0]).Mul(0.7))
+		case 3, 4: // third row in the plane of the first two
+			p[5] = p[4].Add(p[1].Sub(p[0]).Mul(0.3)).Add(p[3].Sub(p[2]).Mul(-1.1))
+		case 5: // a zero row
+			p[5] = p[4]
+		}
+		a, b, c, d, e, f := p[0], p[1], p[2], p[3], p[4], p[5]
+		want := refTripleProduct(a, b, c, d, e, f)
+		if got := TripleProduct(a, b, c, d, e, f); got != want {
+			t.Fatalf("TripleProduct%v = %d, want %d", p, got, want)
+		}
+		if got := TripleProductExact(a, b, c, d, e, f); got != want {
+			t.Fatalf("TripleProductExact%v = %d, want %d", p, got, want)
+		}
+		// big.Rat normalises by gcds, which is slow for extreme exponents:
+		// check the value on the moderate half of the inputs.
+		if i%2 == 1 && i%10 < 5 {
+			if v := TripleProductDet(a, b, c, d, e, f); v.Cmp(refTripleProductDet(a, b, c, d, e, f)) != 0 {
+				t.Fatalf("TripleProductDet%v = %v, wrong value", p, v)
+			}
+		}
+	}
+}
+
+// TestTripleProductFilterBoundary probes inputs at the edges of the filter's
+// trusted range, and tiny rows whose products underflow.
+func TestTripleProductFilterBoundary(t *testing.T) {
+	vals := []float64{
+		0, filterMin, -filterMin, math.Nextafter(filterMin, 0), filterMax,
+		math.Nextafter(filterMax, math.Inf(1)), -filterMax, 1, 3,
+		math.SmallestNonzeroFloat64, -math.SmallestNonzeroFloat64, 0x1p-1022,
+		math.MaxFloat64, -math.MaxFloat64, 0x1p-537, 0x1p511,
+	}
+	r := &splitMix{s: 8}
+	pick := func() Vec3 { return Vec3{vals[r.intn(len(vals))], vals[r.intn(len(vals))], vals[r.intn(len(vals))]} }
+	for range 5000 {
+		a, b, c, d, e, f := pick(), pick(), pick(), pick(), pick(), pick()
+		if got, want := TripleProduct(a, b, c, d, e, f), refTripleProduct(a, b, c, d, e, f); got != want {
+			t.Fatalf("TripleProduct(%v, %v, %v, %v, %v, %v) = %d, want %d", a, b, c, d, e, f, got, want)
+		}
+	}
+	o := Vec3{}
+	x, y, z := Vec3{0x1p-400, 0, 0}, Vec3{0, 0x1p-400, 0}, Vec3{0, 0, 0x1p-400}
+	if got := TripleProduct(o, x, o, y, o, z); got != 1 {
+		t.Errorf("underflowing TripleProduct = %d, want +1", got)
+	}
+}
+
+func TestTripleProductNonFinite(t *testing.T) {
+	ok := [6]Vec3{{0, 0, 0}, {1, 0, 0}, {0, 0, 0}, {0, 1, 0}, {0, 0, 0}, {0, 0, 1}}
+	for _, x := range []float64{math.NaN(), math.Inf(1), math.Inf(-1)} {
+		for i := range ok {
+			for j := range 3 {
+				p := ok
+				p[i][j] = x
+				if got := TripleProduct(p[0], p[1], p[2], p[3], p[4], p[5]); got != 0 {
+					t.Errorf("TripleProduct with %v at %d.%d = %d, want 0", x, i, j, got)
+				}
+				if TripleProductDet(p[0], p[1], p[2], p[3], p[4], p[5]) != nil {
+					t.Errorf("TripleProductDet with %v at %d.%d is not nil", x, i, j)
+				}
+			}
+		}
+	}
+}
+
+func BenchmarkTripleProduct(b *testing.B) {
+	r := &splitMix{s: 6}
+	pts := make([]Vec3, 1024)
+	for i := range pts {
+		pts[i] = Vec3{r.float(), r.float(), r.float()}
+	}
+	s := 0
+	for i := 0; b.Loop(); i++ {
+		k := i & 1023
+		s += TripleProduct(pts[k], pts[(k+1)&1023], pts[(k+2)&1023], pts[(k+3)&1023], pts[(k+4)&1023], pts[(k+5)&1023])
+	}
+	_ = s
+}

@@ -127,6 +127,41 @@ func refOrient3D(a, b, c, d Vec3) int {
 	return det.Sign()
 }
 
+// refTripleProductDet is (b-a)·((d-c)×(f-e)) in big.Rat, as the determinant
+// of the three difference rows by the rule of Sarrus.
+func refTripleProductDet(a, b, c, d, e, f Vec3) *big.Rat {
+	var m [3][3]*big.Rat
+	for i, pq := range [3][2]Vec3{{a, b}, {c, d}, {e, f}} {
+		for j := range 3 {
+			m[i][j] = rsub(rat(pq[1][j]), rat(pq[0][j]))
+		}
+	}
+	return det3(m)
+}
+
+// refTripleProduct is the sign of the same determinant on big.Ints scaled
+// by scaleExact, fast enough for extreme exponents.
+func refTripleProduct(a, b, c, d, e, f Vec3) int {
+	pts := [6]Vec3{a, b, c, d, e, f}
+	xs := make([]float64, 0, 18)
+	for _, p := range pts {
+		xs = append(xs, p[0], p[1], p[2])
+	}
+	v, _ := scaleExact(xs)
+	var m [3][3]*big.Int
+	for i := range 3 {
+		for j := range 3 {
+			m[i][j] = bsub(v[3*(2*i+1)+j], v[3*(2*i)+j])
+		}
+	}
+	det := new(big.Int)
+	for i := range 3 { // rule of Sarrus
+		det.Add(det, bmul(bmul(m[0][i], m[1][(i+1)%3]), m[2][(i+2)%3]))
+		det.Sub(det, bmul(bmul(m[0][i], m[1][(i+2)%3]), m[2][(i+1)%3]))
+	}
+	return det.Sign()
+}
+
 // scaleExact returns xs[i] * 2^k as big.Ints for the smallest k >= 0 that
 // makes all of them integers. The denominators of float64 values (as reduced
 // big.Rats) are powers of two, so k is the largest denominator exponent.

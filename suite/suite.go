@@ -14,7 +14,7 @@ import (
 	"github.com/scbench/scbench/tasks/enumerateedges"
 	"github.com/scbench/scbench/tasks/halfsubdivisionneighbours"
 	"github.com/scbench/scbench/tasks/hamiltonianloop"
-	"github.com/scbench/scbench/tasks/hideseek"
+	"github.com/scbench/scbench/tasks/hideandseek"
 	"github.com/scbench/scbench/tasks/hypersnake"
 	"github.com/scbench/scbench/tasks/maze3d"
 	"github.com/scbench/scbench/tasks/packprisms"
@@ -22,16 +22,13 @@ import (
 	"github.com/scbench/scbench/tasks/polyfit"
 	"github.com/scbench/scbench/tasks/printableprime"
 	"github.com/scbench/scbench/tasks/shikaku"
-	"github.com/scbench/scbench/tasks/tetrashadow"
+	"github.com/scbench/scbench/tasks/tetrahedrashadow"
 	"github.com/scbench/scbench/tasks/topologyenumeration"
 	"github.com/scbench/scbench/tasks/twosegments"
 	"github.com/scbench/scbench/tasks/voxelprojection"
-	vhideseek "github.com/scbench/scbench/verifiers/hideseek"
-	vpackprisms "github.com/scbench/scbench/verifiers/packprisms"
 	vpipeloop "github.com/scbench/scbench/verifiers/pipeloop"
 	vpolyfit "github.com/scbench/scbench/verifiers/polyfit"
 	vprintableprime "github.com/scbench/scbench/verifiers/printableprime"
-	vtetrashadow "github.com/scbench/scbench/verifiers/tetrashadow"
 )
 
 // implemented lists every task with a generator and a grader.
@@ -47,10 +44,10 @@ var implemented = []tasks.Task{
 	voxelprojection.Task,
 	maze3d.Task,
 	hypersnake.Task,
-	tasks.Legacy(packprisms.Task{}, vpackprisms.Grade),
+	packprisms.Task,
 	tasks.Legacy(printableprime.Task{}, vprintableprime.Grade),
-	tasks.Legacy(tetrashadow.Task{}, vtetrashadow.Grade),
-	tasks.Legacy(hideseek.Task{}, vhideseek.Grade),
+	tetrahedrashadow.Task,
+	hideandseek.Task,
 	tasks.Legacy(pipeloop.Task{}, vpipeloop.Grade),
 	tasks.Legacy(polyfit.Task{}, vpolyfit.Grade),
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/scbench/scbench/geom"
 	"github.com/scbench/scbench/tasks"
+	"github.com/scbench/scbench/tasks/tasktest"
 )
 
 // The spec's table (§2): cumulative counts and volumes, flags.
@@ -29,16 +30,15 @@ func TestCanonicalMatchesTheSpecTable(t *testing.T) {
 		{108, 167593, false, Class{2, [3]int{17, 10, 2}}},
 		{158, 6417593, false, Class{50, [3]int{50, 50, 50}}},
 	}
-	subs := Task{}.Subpasses()
+	subs := Task.Subpasses()
 	if len(subs) != 9 {
 		t.Fatalf("%d subpasses, want 9", len(subs))
 	}
 	for k, w := range want {
-		c, err := Task{}.Canonical(k)
+		d, err := tasks.DataAs[Data](canonical(t, k))
 		if err != nil {
 			t.Fatal(err)
 		}
-		d := c.Data.(*Data)
 		if len(d.Classes) != k+1 || d.Count() != w.count || d.Volume() != w.volume || d.Perfect != w.flag || d.Classes[k] != w.last {
 			t.Errorf("subpass %d: %d classes, %d prisms, volume %d, flag %v, last %v; want %+v", k, len(d.Classes), d.Count(), d.Volume(), d.Perfect, d.Classes[k], w)
 		}
@@ -49,7 +49,7 @@ func TestCanonicalMatchesTheSpecTable(t *testing.T) {
 		if d.Target != wantTarget {
 			t.Errorf("subpass %d: target %v", k, d.Target)
 		}
-		if subs[k].Params.Int("prisms") != w.count || subs[k].Params.Int("classes") != k+1 {
+		if prismsParam.Get(subs[k].Params) != w.count || classesParam.Get(subs[k].Params) != k+1 {
 			t.Errorf("subpass %d: params %v", k, subs[k].Params)
 		}
 	}
@@ -141,27 +141,27 @@ func TestGenerate(t *testing.T) {
 	if runtime.GOOS == "js" {
 		seeds = 1
 	}
-	m := Task{}.Manifold()
+	m := Task.Manifold()
 	for _, pr := range m.Presets {
 		p, _ := m.Preset(pr.Name)
 		for seed := uint64(1); seed <= seeds; seed++ {
-			a, err := Task{}.Generate(p, seed)
-			if err != nil {
-				t.Fatal(err)
-			}
-			b, _ := Task{}.Generate(p, seed)
+			a := tasktest.Seeded(t, Task, pr.Name, seed)
+			b := tasktest.Seeded(t, Task, pr.Name, seed)
 			ja, _ := json.Marshal(a.Data)
 			jb, _ := json.Marshal(b.Data)
 			if string(ja) != string(jb) || a.Prompt != b.Prompt {
 				t.Fatalf("%s seed %d: two runs differ", pr.Name, seed)
 			}
-			d := a.Data.(*Data)
-			if len(d.Classes) != p.Int("classes") || d.Count() != p.Int("prisms") {
+			d, err := tasks.DataAs[Data](a)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(d.Classes) != classesParam.Get(p) || d.Count() != prismsParam.Get(p) {
 				t.Errorf("%s seed %d: %d classes, %d prisms", pr.Name, seed, len(d.Classes), d.Count())
 			}
 			seen := map[[3]int]bool{}
 			for _, c := range d.Classes {
-				if seen[c.Dims] || c.Dims[0] > p.Int("max_side") || c.Dims[2] < 1 || c.Dims[0] < c.Dims[1] || c.Dims[1] < c.Dims[2] || c.Count < 1 {
+				if seen[c.Dims] || c.Dims[0] > maxSideParam.Get(p) || c.Dims[2] < 1 || c.Dims[0] < c.Dims[1] || c.Dims[1] < c.Dims[2] || c.Count < 1 {
 					t.Errorf("%s seed %d: bad class %+v", pr.Name, seed, c)
 				}
 				seen[c.Dims] = true
@@ -190,7 +190,7 @@ func TestGenerate(t *testing.T) {
 
 func TestPromptStatesTheInstance(t *testing.T) {
 	k := 2
-	in, err := tasks.New(Task{}, tasks.Request{Subpass: &k})
+	in, err := tasks.New(Task, tasks.Request{Subpass: &k})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -200,7 +200,7 @@ func TestPromptStatesTheInstance(t *testing.T) {
 		}
 	}
 	k = 0
-	in, _ = tasks.New(Task{}, tasks.Request{Subpass: &k})
+	in, _ = tasks.New(Task, tasks.Request{Subpass: &k})
 	if !strings.Contains(in.Prompt, "only a perfect packing earns full marks") {
 		t.Error("subpass 0's prompt does not say a perfect packing is needed")
 	}
