@@ -2,6 +2,8 @@ package suite
 
 import (
 	"encoding/json"
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/scbench/scbench/tasks"
@@ -92,6 +94,38 @@ func TestGraderNeverPanics(t *testing.T) {
 		r := e.Grade(&wrong, "[]")
 		if r.Score != 0 || r.Error == "" {
 			t.Errorf("%s: wrong instance data gave %+v", e.Info().Slug, r)
+		}
+	}
+}
+
+// Every package under tasks/ is a task named by the rule (its slug without
+// hyphens), tasks/internal/... or the test helpers; verifiers/ holds no task.
+func TestPackagesFollowTheNamingRule(t *testing.T) {
+	want := map[string]bool{"internal": true, "tasktest": true}
+	for _, e := range Tasks() {
+		want[strings.ReplaceAll(e.Info().Slug, "-", "")] = true
+	}
+	dirs, err := os.ReadDir("../tasks")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range dirs {
+		if d.IsDir() && !want[d.Name()] {
+			t.Errorf("tasks/%s is neither a task named by the rule (slug without hyphens) nor tasks/internal", d.Name())
+		}
+	}
+	for name := range want {
+		if _, err := os.Stat("../tasks/" + name); err != nil {
+			t.Errorf("no package tasks/%s: %v", name, err)
+		}
+	}
+	sub, err := os.ReadDir("../verifiers")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range sub {
+		if d.IsDir() && d.Name() != "testdata" {
+			t.Errorf("verifiers/%s: task-specific code belongs in its task's package", d.Name())
 		}
 	}
 }
