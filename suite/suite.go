@@ -19,7 +19,7 @@ import (
 	"github.com/scbench/scbench/tasks/maze3d"
 	"github.com/scbench/scbench/tasks/packprisms"
 	"github.com/scbench/scbench/tasks/pipeloop"
-	"github.com/scbench/scbench/tasks/polyfit"
+	"github.com/scbench/scbench/tasks/polynomialfit"
 	"github.com/scbench/scbench/tasks/printableprime"
 	"github.com/scbench/scbench/tasks/shikaku"
 	"github.com/scbench/scbench/tasks/tetrashadow"
@@ -36,7 +36,6 @@ import (
 	vmaze3d "github.com/scbench/scbench/verifiers/maze3d"
 	vpackprisms "github.com/scbench/scbench/verifiers/packprisms"
 	vpipeloop "github.com/scbench/scbench/verifiers/pipeloop"
-	vpolyfit "github.com/scbench/scbench/verifiers/polyfit"
 	vprintableprime "github.com/scbench/scbench/verifiers/printableprime"
 	vtetrashadow "github.com/scbench/scbench/verifiers/tetrashadow"
 	vtopologyenum "github.com/scbench/scbench/verifiers/topologyenum"
@@ -62,7 +61,7 @@ var implemented = []tasks.Task{
 	tasks.Legacy(tetrashadow.Task{}, vtetrashadow.Grade),
 	tasks.Legacy(hideseek.Task{}, vhideseek.Grade),
 	tasks.Legacy(pipeloop.Task{}, vpipeloop.Grade),
-	tasks.Legacy(polyfit.Task{}, vpolyfit.Grade),
+	polynomialfit.Task,
 }
 
 // Tasks returns the implemented tasks in catalogue order (by bucket, then by

@@ -1,4 +1,4 @@
-package polyfit
+package polynomialfit
 
 // canonicalTable is the spec's table of the nine subpasses: grid size, the
 // upstream seed, and the generator's configuration. Subpass 7's configuration

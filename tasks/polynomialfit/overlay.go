@@ -1,14 +1,13 @@
-package polyfit
+package polynomialfit
 
 import (
 	"github.com/scbench/scbench/scene"
-	tpoly "github.com/scbench/scbench/tasks/polyfit"
 )
 
 // overlay draws the grid with the answer's mistakes marked: filled cells where
 // f ≤ 0 in red, empty cells where f > 0 in orange, cells where f divided by
 // zero in purple.
-func overlay(d *tpoly.Data, cells []int) *scene.Scene {
+func overlay(d *Data, cells []int) *scene.Scene {
 	s := d.Scene()
 	s.Title = "Polynomial fit: graded answer"
 	n := d.Size

@@ -1,4 +1,4 @@
-package polyfit
+package polynomialfit
 
 import (
 	"github.com/scbench/scbench/tasks/internal/pyrandom"
@@ -8,8 +8,8 @@ import (
 // The canonical grids were drawn upstream with CPython's random.Random(seed):
 // the Mersenne Twister MT19937 seeded through init_by_array with the seed as a
 // single 32-bit word. pySource reproduces that stream and the derived draws the
-// generator uses, bit for bit. Fresh instances draw from tasks/rng instead,
-// through the same source interface.
+// generator uses, bit for bit. Fresh instances draw from tasks/internal/rng
+// instead, through the same source interface.
 
 // source is what the pattern generator draws from.
 type source interface {
@@ -19,7 +19,8 @@ type source interface {
 	randint(m int) int
 }
 
-// pySource adapts CPython's stream (tasks/pyrandom) for the canonical grids.
+// pySource adapts CPython's stream (tasks/internal/pyrandom) for the
+// canonical grids.
 type pySource struct{ r *pyrandom.Rand }
 
 // newMT is random.Random(seed) as the canonical grids were drawn.
@@ -28,7 +29,7 @@ func newMT(seed uint32) pySource { return pySource{pyrandom.New(uint64(seed))} }
 func (s pySource) random() float64   { return s.r.Random() }
 func (s pySource) randint(m int) int { return 1 + s.r.RandBelow(m) }
 
-// rngSource adapts tasks/rng for fresh instances.
+// rngSource adapts tasks/internal/rng for fresh instances.
 type rngSource struct{ r *rng.Rand }
 
 func (s rngSource) random() float64   { return s.r.Float64() }

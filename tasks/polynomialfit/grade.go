@@ -1,24 +1,28 @@
-// Package polyfit grades answers to the polynomial-fit task. Following
-// DECISIONS.md, the function is read by a parser of our own that accepts only
-// what the prompt allows (def f(x, y): return, numbers, x, y, + - * / **,
-// parentheses) and names the first offending token otherwise; it is evaluated
-// exactly, never executed. Upstream's scoring is kept: (fraction of cells
-// right)⁴, 0 below 75% or when every cell gets the same class.
-package polyfit
+package polynomialfit
+
+// Grading. Following DECISIONS.md, the function is read by a parser of our
+// own that accepts only what the prompt allows (def f(x, y): return, numbers,
+// x, y, + - * / **, parentheses) and names the first offending token
+// otherwise; it is evaluated exactly, never executed. Upstream's scoring is
+// kept: (fraction of cells right)⁴, 0 below 75% or when every cell gets the
+// same class.
 
 import (
 	"errors"
 	"fmt"
 	"strings"
 
-	"github.com/scbench/scbench/tasks"
-	tpoly "github.com/scbench/scbench/tasks/polyfit"
+	"github.com/scbench/scbench/scene"
 	"github.com/scbench/scbench/verifiers"
 )
 
 // floor is upstream's: below this fraction of correct cells the score is 0.
 const floor = 0.75
 
+// shape is what findFunction looks for: only "function" is required, although
+// the schema (derived from Answer) asks for "reasoning" too, because an
+// answer without its reasoning is still graded on its function; a bare string
+// is taken as the function.
 var shape = verifiers.Shape{Fields: []string{"function"}, Bare: func(v verifiers.Value) bool { return v.Kind == verifiers.String }}
 
 // cellResult is what f did on one cell.
@@ -29,13 +33,9 @@ const (
 	cellError
 )
 
-// Grade grades one answer.
-func Grade(in *tasks.Instance, answer string) *verifiers.Report {
-	r := verifiers.NewReport(in.Task, in.Rules, in.Subpass, in.Seed)
-	d, err := tpoly.DataOf(in)
-	if err != nil {
-		return r.Reject("instance", err)
-	}
+// grade grades the model's text: the function is found in it by
+// findFunction, which also reads answers that are not JSON.
+func grade(r *verifiers.Report, d *Data, answer string) *verifiers.Report {
 	src, where, err := findFunction(answer)
 	if err != nil {
 		return r.Reject("answer", err)
@@ -49,41 +49,16 @@ func Grade(in *tasks.Instance, answer string) *verifiers.Report {
 	}
 	prog := compile(root)
 	n := d.Size
-	if limit := tpoly.OperationLimit(n); prog.Ops > limit {
+	if limit := OperationLimit(n); prog.Ops > limit {
 		return r.Reject("function", fmt.Errorf("f has %d distinct operations; on a %d×%d grid the limit is %d", prog.Ops, n, n, limit))
 	}
 	r.Checkf("function", true, "def f(x, y) returning an expression of %d distinct operations, using only the allowed grammar", prog.Ops)
 
-	ev := newEvaluator(prog, n)
-	cells := make([]int, n*n)
-	var matches, predicted int
-	var errCells []int
-	for y := 0; y < n; y++ {
-		for x := 0; x < n; x++ {
-			pos, divZero, err := ev.sign(x, y)
-			if err != nil {
-				return r.Reject("evaluation", fmt.Errorf("at cell (%d, %d): %w", x, y, err))
-			}
-			want := d.Rows[y][x] == '#'
-			k := y*n + x
-			switch {
-			case divZero:
-				cells[k] = cellError
-				errCells = append(errCells, k)
-			case pos:
-				predicted++
-				if want {
-					matches++
-				} else {
-					cells[k] = cellSpurious
-				}
-			case !want:
-				matches++
-			default:
-				cells[k] = cellMissed
-			}
-		}
+	t, err := newEvaluator(prog, n).classify(d.Rows)
+	if err != nil {
+		return r.Reject("evaluation", err)
 	}
+	cells, matches, predicted, errCells := t.cells, t.matches, t.predicted, t.errCells
 	if len(errCells) == 0 {
 		r.Checkf("evaluation", true, "f was evaluated exactly at all %d cells", n*n)
 	} else {
@@ -120,7 +95,7 @@ func Grade(in *tasks.Instance, answer string) *verifiers.Report {
 		detail += fmt.Sprintf("; score %.4f⁴ = %.6f", frac, score)
 	}
 	r.Check("accuracy", matches == n*n, detail)
-	r.Overlay = overlay(d, cells)
+	r.DrawWith(func() *scene.Scene { return overlay(d, cells) })
 	if r.Finish(score); !r.Passed {
 		switch {
 		case uniform:
@@ -132,6 +107,48 @@ func Grade(in *tasks.Instance, answer string) *verifiers.Report {
 		}
 	}
 	return r
+}
+
+// tally is f's verdict on every cell of a grid.
+type tally struct {
+	cells     []int // cellRight, cellMissed, cellSpurious or cellError, row-major
+	matches   int   // cells classified right
+	predicted int   // cells where f > 0
+	errCells  []int // cells where f divides by zero
+}
+
+// classify evaluates f on every cell of the grid given by its rows ('#' where
+// f must be positive). An error means the work or size limits were broken.
+func (e *evaluator) classify(rows []string) (tally, error) {
+	n := len(rows)
+	t := tally{cells: make([]int, n*n)}
+	for y := 0; y < n; y++ {
+		for x := 0; x < n; x++ {
+			pos, divZero, err := e.sign(x, y)
+			if err != nil {
+				return tally{}, fmt.Errorf("at cell (%d, %d): %w", x, y, err)
+			}
+			want := rows[y][x] == '#'
+			k := y*n + x
+			switch {
+			case divZero:
+				t.cells[k] = cellError
+				t.errCells = append(t.errCells, k)
+			case pos:
+				t.predicted++
+				if want {
+					t.matches++
+				} else {
+					t.cells[k] = cellSpurious
+				}
+			case !want:
+				t.matches++
+			default:
+				t.cells[k] = cellMissed
+			}
+		}
+	}
+	return t, nil
 }
 
 func count(cells []int, kind int) int {
@@ -154,13 +171,6 @@ func cellList(ks []int, n int) string {
 		s += fmt.Sprintf(" and %d more", len(ks)-5)
 	}
 	return s
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }
 
 // defLines returns the offsets of the lines of text that begin, after spaces

@@ -1,4 +1,4 @@
-package polyfit
+package polynomialfit
 
 import (
 	"math"

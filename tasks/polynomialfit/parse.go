@@ -1,4 +1,4 @@
-package polyfit
+package polynomialfit
 
 import (
 	"fmt"
@@ -6,8 +6,6 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
-
-	tpoly "github.com/scbench/scbench/tasks/polyfit"
 )
 
 // The answer grammar, exactly what the prompt allows:
@@ -29,11 +27,11 @@ import (
 // Limits on the function, checked before any arithmetic. The source length
 // and exponent bound are the task's (stated in the prompt).
 const (
-	maxSource   = tpoly.SourceLimit   // characters of source
-	maxExponent = tpoly.ExponentLimit // |k| in a**k
-	maxDepth    = 100                 // nesting of parentheses and signs
-	maxBits     = 4096                // numerator or denominator of any exact value
-	maxDigits   = 400                 // digits, and decimal exponent, of a number
+	maxSource   = SourceLimit   // characters of source
+	maxExponent = ExponentLimit // |k| in a**k
+	maxDepth    = 100           // nesting of parentheses and signs
+	maxBits     = 4096          // numerator or denominator of any exact value
+	maxDigits   = 400           // digits, and decimal exponent, of a number
 )
 
 // allowed says what may appear, for rejection messages.

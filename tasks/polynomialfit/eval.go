@@ -1,4 +1,4 @@
-package polyfit
+package polynomialfit
 
 import (
 	"errors"
@@ -281,6 +281,11 @@ type evaluator struct {
 	xOnly []int    // slots depending on x alone
 	group [4][]int // instructions by dependence (constant, x, y, both)
 	exact []*big.Rat
+	// steps counts the operations the interval pass ran: each at most once
+	// per cell, so at most Ops·N² ≤ cellOperations on a grid whose function
+	// keeps to OperationLimit. work counts the exact stage's, never above
+	// maxWork.
+	steps int
 	work  int
 	row   int // the row whose y-only slots are in iv
 }
@@ -333,6 +338,7 @@ func (e *evaluator) run(dep, x, y int) {
 		case nY:
 			r = point(float64(y))
 		default:
+			e.steps++
 			if !e.ok[in.a] || (in.b >= 0 && !e.ok[in.b]) {
 				e.ok[i] = false
 				continue
@@ -413,10 +419,10 @@ func (e *evaluator) exactValue(x, y int) (*big.Rat, error) {
 			if in.kind == nPow {
 				wa, wb = abs(in.k)*wa, abs(in.k)*wa
 			}
-			e.work += wa * wb
-			if e.work > maxWork {
+			if e.work+wa*wb > maxWork {
 				return nil, errWork
 			}
+			e.work += wa * wb
 			r, err = ratOp(in.kind, a, b, in.k)
 			if err != nil {
 				return nil, err

@@ -1,4 +1,4 @@
-package polyfit
+package polynomialfit
 
 import (
 	"encoding/json"
@@ -10,15 +10,13 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/scbench/scbench/tasks"
-	tpoly "github.com/scbench/scbench/tasks/polyfit"
-	"github.com/scbench/scbench/verifiers"
 	"github.com/scbench/scbench/tasks/tasktest"
+	"github.com/scbench/scbench/verifiers"
 )
 
-func canonical(t testing.TB, k int) *tasks.Instance { return tasktest.Canonical(t, tpoly.Task{}, k) }
+func canonical(t testing.TB, k int) *tasks.Instance { return tasktest.Canonical(t, Task, k) }
 
 func answer(src string) string {
 	b, _ := json.Marshal(map[string]string{"reasoning": "fit", "function": src})
@@ -26,11 +24,11 @@ func answer(src string) string {
 }
 
 func TestReferenceAnswersScoreOne(t *testing.T) {
-	for k := range (tpoly.Task{}).Subpasses() {
+	for k := range Task.Subpasses() {
 		checkReference(t, canonical(t, k))
 	}
 	// Subpass 8's polynomial alone gets 22 cells wrong.
-	if src := tasktest.SolveText(t, tpoly.Task{}, canonical(t, 8)); len(spikeCell.FindAllString(src, -1)) < 22 {
+	if src := tasktest.SolveText(t, Task, canonical(t, 8)); len(spikeCell.FindAllString(src, -1)) < 22 {
 		t.Errorf("subpass 8's reference has no spikes: %s", src)
 	}
 }
@@ -41,12 +39,12 @@ func TestReferenceAnswersScoreOne(t *testing.T) {
 // closest to 0 (the spikes' cells among them).
 func checkReference(t *testing.T, in *tasks.Instance) {
 	t.Helper()
-	ans, err := tpoly.Task{}.Solve(in)
+	ans, err := Task.Solve(in)
 	if err != nil {
 		t.Fatal(err)
 	}
-	src := ans.(tpoly.Answer).Function
-	r := Grade(in, tasktest.SolveText(t, tpoly.Task{}, in))
+	src := ans.(Answer).Function
+	r := Task.Grade(in, tasktest.SolveText(t, Task, in))
 	tasktest.Passes(t, r)
 	if r.Score != 1 {
 		t.Errorf("%s: the reference scored %v", in.Label(), r.Score)
@@ -58,10 +56,10 @@ func checkReference(t *testing.T, in *tasks.Instance) {
 	if where := nonConstantDivisor(root); where != "" {
 		t.Errorf("%s: the reference is not a polynomial: it divides by %s", in.Label(), where)
 	}
-	d := in.Data.(*tpoly.Data)
+	d := in.Data.(*Data)
 	n := d.Size
 	prog := compile(root)
-	if prog.Ops > tpoly.OperationLimit(n) || len(src) > tpoly.SourceLimit {
+	if prog.Ops > OperationLimit(n) || len(src) > SourceLimit {
 		t.Errorf("%s: %d operations and %d characters", in.Label(), prog.Ops, len(src))
 	}
 	ev := newEvaluator(prog, n)
@@ -100,8 +98,8 @@ func checkReference(t *testing.T, in *tasks.Instance) {
 			check = append(check, near{x: a, y: b})
 		}
 	}
-	if len(seen) > 0 && !strings.Contains(ans.(tpoly.Answer).Reasoning, fmt.Sprintf("P gets %d cell", len(seen))) {
-		t.Errorf("%s: %d spikes, but the reasoning says %q", in.Label(), len(seen), ans.(tpoly.Answer).Reasoning)
+	if len(seen) > 0 && !strings.Contains(ans.(Answer).Reasoning, fmt.Sprintf("P gets %d cell", len(seen))) {
+		t.Errorf("%s: %d spikes, but the reasoning says %q", in.Label(), len(seen), ans.(Answer).Reasoning)
 	}
 	for _, c := range check {
 		ev.work = 0
@@ -169,7 +167,7 @@ func dotted(n, dots int) *tasks.Instance {
 			k++
 		}
 	}
-	d := &tpoly.Data{Size: n, Image: n > 40}
+	d := &Data{Size: n, Image: n > 40}
 	for _, r := range rows {
 		d.Rows = append(d.Rows, string(r))
 	}
@@ -185,13 +183,13 @@ func TestReferenceUnderPressure(t *testing.T) {
 	}
 	in := dotted(128, 60)
 	checkReference(t, in)
-	if src := tasktest.SolveText(t, tpoly.Task{}, in); !strings.Contains(src, ")*1e-") {
+	if src := tasktest.SolveText(t, Task, in); !strings.Contains(src, ")*1e-") {
 		t.Errorf("60 spikes on a 128×128 grid are not scaled")
 	}
 
 	in = dotted(128, 200)
-	text := tasktest.SolveText(t, tpoly.Task{}, in)
-	r := Grade(in, text)
+	text := tasktest.SolveText(t, Task, in)
+	r := Task.Grade(in, text)
 	tasktest.Check(t, r, "function")
 	tasktest.Fails(t, r, "accuracy", "black cells where f ≤ 0")
 	if r.Score < 0.95 || !strings.Contains(text, "more cells would need spikes than the limits allow") {
@@ -220,35 +218,35 @@ func TestSpecVectors(t *testing.T) {
 		{"T-P3", "def f(x,y):\n    return 7.5 - (x-4.5)**2/1.0 - (y-4.7)**2", 0.506822},
 	}
 	for _, c := range cases {
-		r := Grade(in, answer(c.src))
+		r := Task.Grade(in, answer(c.src))
 		if !near(r.Score, c.score) {
 			t.Errorf("%s: score %v, spec %v: %+v", c.name, r.Score, c.score, r.Checks)
 		}
 	}
-	tasktest.Fails(t, Grade(in, answer(ellipse("60"))), "accuracy", "56 of 64 cells classified correctly (87.50%); 8 '#' cells where f ≤ 0 and 0 '.' cells where f > 0; score 0.8750⁴ = 0.586182")
-	tasktest.Mode(t, Grade(in, answer(ellipse("60"))), verifiers.Incorrect)
+	tasktest.Fails(t, Task.Grade(in, answer(ellipse("60"))), "accuracy", "56 of 64 cells classified correctly (87.50%); 8 '#' cells where f ≤ 0 and 0 '.' cells where f > 0; score 0.8750⁴ = 0.586182")
+	tasktest.Mode(t, Task.Grade(in, answer(ellipse("60"))), verifiers.Incorrect)
 
-	tasktest.Fails(t, Grade(in, answer("def f(x, y):\n    return (x>1)*(x<7)*(y>1) - 0.5")), "function", "`>` at line 2, column 14 is not allowed (a comparison)")
+	tasktest.Fails(t, Task.Grade(in, answer("def f(x, y):\n    return (x>1)*(x<7)*(y>1) - 0.5")), "function", "`>` at line 2, column 14 is not allowed (a comparison)")
 	for _, src := range []string{"def f(x, y):\n    return 1 + 0*x*y", "def f(x, y):\n    return -1 + 0*x*y"} {
-		r := Grade(in, answer(src))
+		r := Task.Grade(in, answer(src))
 		tasktest.Fails(t, r, "not uniform", "f puts every cell in the same region")
 		tasktest.Mode(t, r, verifiers.Trivialized)
 	}
-	tasktest.Fails(t, Grade(in, answer("def f(x, y):\n    return x - 4 + 0*y")), "accuracy", "34 of 64 cells classified correctly (53.12%)")
-	tasktest.Fails(t, Grade(in, answer("def f(x, y):\n    return x - 4 + 0*y")), "accuracy", "below the 75% floor, so the score is 0")
-	tasktest.Fails(t, Grade(in, answer("def f(x, y):\n    return abs(x) - y")), "function", "`abs` at line 2, column 12 is not allowed")
-	tasktest.Fails(t, Grade(in, answer("def f(x, y):\n    return x if y else 1")), "function", "`if` at line 2, column 14 is not allowed")
-	tasktest.Fails(t, Grade(in, answer("def g(x, y):\n    return x")), "function", "expected `f` as the function's name at line 1, column 5, found `g`")
-	tasktest.Fails(t, Grade(in, "def g(x, y): return x"), "function", "found `g`")
-	r := Grade(in, answer("def f(x, y): return(x+y)"))
+	tasktest.Fails(t, Task.Grade(in, answer("def f(x, y):\n    return x - 4 + 0*y")), "accuracy", "34 of 64 cells classified correctly (53.12%)")
+	tasktest.Fails(t, Task.Grade(in, answer("def f(x, y):\n    return x - 4 + 0*y")), "accuracy", "below the 75% floor, so the score is 0")
+	tasktest.Fails(t, Task.Grade(in, answer("def f(x, y):\n    return abs(x) - y")), "function", "`abs` at line 2, column 12 is not allowed")
+	tasktest.Fails(t, Task.Grade(in, answer("def f(x, y):\n    return x if y else 1")), "function", "`if` at line 2, column 14 is not allowed")
+	tasktest.Fails(t, Task.Grade(in, answer("def g(x, y):\n    return x")), "function", "expected `f` as the function's name at line 1, column 5, found `g`")
+	tasktest.Fails(t, Task.Grade(in, "def g(x, y): return x"), "function", "found `g`")
+	r := Task.Grade(in, answer("def f(x, y): return(x+y)"))
 	tasktest.Fails(t, r, "accuracy", "31 of 64 cells")
-	r = Grade(in, answer("def f(x, y):\n    return 1/(x-3) + y"))
+	r = Task.Grade(in, answer("def f(x, y):\n    return 1/(x-3) + y"))
 	tasktest.Fails(t, r, "evaluation", "f divides by zero at 8 cells ((3, 0), (3, 1), (3, 2), (3, 3), (3, 4) and 3 more); they count as wrong")
 	tasktest.Fails(t, r, "accuracy", "28 of 64 cells classified correctly")
 	if r.Score != 0 {
 		t.Errorf("T-P9 scored %v", r.Score)
 	}
-	r = Grade(canonical(t, 1), answer("def f(x, y):\n    return (9 - x) - 0.3*(y-4)**2 + 0*y"))
+	r = Task.Grade(canonical(t, 1), answer("def f(x, y):\n    return (9 - x) - 0.3*(y-4)**2 + 0*y"))
 	if !near(r.Score, 0.624295) {
 		t.Errorf("T-P10 scored %v, spec 0.624295", r.Score)
 	}
@@ -259,9 +257,9 @@ func TestSpecVectors(t *testing.T) {
 func TestExactArithmetic(t *testing.T) {
 	in := canonical(t, 0)
 	// 0.1*3 - 0.3 is exactly 0 (Python's floats give 5.6e-17 > 0).
-	tasktest.Fails(t, Grade(in, answer("def f(x, y): return 0.1*3 - 0.3 + 0*x*y")), "not uniform", "all '.'")
+	tasktest.Fails(t, Task.Grade(in, answer("def f(x, y): return 0.1*3 - 0.3 + 0*x*y")), "not uniform", "all '.'")
 	// x/3*3 - x is exactly 0 on every cell; x/3 is not a float.
-	tasktest.Fails(t, Grade(in, answer("def f(x, y): return x/3*3 - x + 0*y")), "not uniform", "all '.'")
+	tasktest.Fails(t, Task.Grade(in, answer("def f(x, y): return x/3*3 - x + 0*y")), "not uniform", "all '.'")
 	// Powers, signs and precedence as in Python: -x**2 is -(x**2), 2**-1 is 0.5.
 	for _, c := range []struct {
 		src  string
@@ -332,7 +330,7 @@ func TestAnswerForms(t *testing.T) {
 		"tabs and crlf":    "def f( x ,y ) :\r\n\treturn 72 - (2*(2*x-8)**2 + 2*(2*y-9)**2 - (2*x-8)*(2*y-9))\r\n",
 	}
 	for name, text := range forms {
-		if r := Grade(in, text); r.Score != 1 {
+		if r := Task.Grade(in, text); r.Score != 1 {
 			t.Errorf("%s: scored %v: %+v", name, r.Score, r.Checks)
 		}
 	}
@@ -375,14 +373,16 @@ func TestRejectionsNameTheToken(t *testing.T) {
 		{"def f(x, y): return x × y", "`×` at line 1, column 23 is not allowed"},
 	}
 	for _, c := range cases {
-		r := Grade(in, answer(c.src))
+		r := Task.Grade(in, answer(c.src))
 		tasktest.Fails(t, r, "function", c.detail)
 		tasktest.Mode(t, r, verifiers.Malformed)
 	}
 }
 
-// Hostile answers are refused quickly, before they can cost time or memory.
-func TestBadInputsAreFastAndScoreZero(t *testing.T) {
+// Hostile answers are refused within bounded work, before they can cost time
+// or memory: those that parse run at most OperationLimit operations per cell
+// in the interval pass and at most maxWork in the exact stage.
+func TestBadInputsAreBoundedAndScoreZero(t *testing.T) {
 	in := canonical(t, 8) // 128×128
 	big := "def f(x, y): return " + strings.Repeat("x*y + ", 20000) + "1"
 	deep := "def f(x, y): return " + strings.Repeat("(", 5000) + "x" + strings.Repeat(")", 5000)
@@ -409,24 +409,73 @@ func TestBadInputsAreFastAndScoreZero(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			start := time.Now()
-			r := Grade(in, c.text)
-			if el := time.Since(start); el > 10*time.Second {
-				t.Errorf("took %v", el)
-			}
+			r := Task.Grade(in, c.text)
 			if r.Score != 0 {
 				t.Fatalf("scored %v", r.Score)
 			}
 			tasktest.Fails(t, r, c.check, c.detail)
+			steps, work, evaluated := evaluationWork(t, in, c.text)
+			if evaluated != (c.check == "evaluation") {
+				t.Errorf("evaluated %v, but the answer failed on %q", evaluated, c.check)
+			}
+			if steps > cellOperations || work > maxWork {
+				t.Errorf("%d interval operations (limit %d) and %d units of exact work (limit %d)", steps, cellOperations, work, maxWork)
+			}
 		})
+	}
+}
+
+// evaluationWork runs what the grader runs on an answer's function and
+// returns the work its evaluation took; evaluated is false when the function
+// never reached evaluation (not found, not parsed, or over the operation
+// limit).
+func evaluationWork(t *testing.T, in *tasks.Instance, text string) (steps, work int, evaluated bool) {
+	t.Helper()
+	src, _, err := findFunction(text)
+	if err != nil {
+		return 0, 0, false
+	}
+	root, err := Parse(src)
+	if err != nil {
+		return 0, 0, false
+	}
+	d := in.Data.(*Data)
+	prog := compile(root)
+	if prog.Ops > OperationLimit(d.Size) {
+		return 0, 0, false
+	}
+	ev := newEvaluator(prog, d.Size)
+	ev.classify(d.Rows)
+	return ev.steps, ev.work, true
+}
+
+// The interval pass runs each operation at most once per cell: x-only ones
+// once per column, y-only ones once per row (constant ones are folded by the
+// parser).
+func TestIntervalStepsPerCell(t *testing.T) {
+	in := canonical(t, 1)
+	d := in.Data.(*Data)
+	n := d.Size
+	for _, c := range []struct {
+		src  string
+		want int
+	}{
+		{"def f(x, y): return x*x + 2*3", 2 * n},
+		{"def f(x, y): return (x+1)*(x-1) + y", 3*n + n*n},
+		{"def f(x, y): return (y+1)**2 + x*y", 2*n + 2*n*n},
+	} {
+		steps, _, ok := evaluationWork(t, in, answer(c.src))
+		if !ok || steps != c.want {
+			t.Errorf("%s: %d interval operations (evaluated %v), want %d", c.src, steps, ok, c.want)
+		}
 	}
 }
 
 func TestOverlayMarksMistakes(t *testing.T) {
 	in := canonical(t, 0)
-	r := Grade(in, answer("def f(x, y):\n    return 7.5 - (x-4.5)**2/1.0 - (y-4.7)**2"))
+	r := Task.Grade(in, answer("def f(x, y):\n    return 7.5 - (x-4.5)**2/1.0 - (y-4.7)**2"))
 	counts := map[string]int{}
-	for _, b := range r.Overlay.Boxes {
+	for _, b := range r.BuildOverlay().Boxes {
 		if b.Layer == "error" {
 			counts[b.Name] = len(b.Min) / 3
 			if b.Check != "accuracy" {
@@ -446,7 +495,7 @@ func TestGeneratedInstancesAreSolved(t *testing.T) {
 	}
 	for _, preset := range presets {
 		for _, seed := range []uint64{1, 2} {
-			checkReference(t, tasktest.Seeded(t, tpoly.Task{}, preset, seed))
+			checkReference(t, tasktest.Seeded(t, Task, preset, seed))
 		}
 	}
 }
@@ -454,5 +503,5 @@ func TestGeneratedInstancesAreSolved(t *testing.T) {
 func TestWrongInstanceData(t *testing.T) {
 	in := canonical(t, 0)
 	in.Data = "grid"
-	tasktest.Fails(t, Grade(in, answer("def f(x, y): return x")), "instance", "not *polyfit.Data")
+	tasktest.Fails(t, Task.Grade(in, answer("def f(x, y): return x")), "instance", "instance data is string, not *polynomialfit.Data")
 }
