@@ -1,8 +1,11 @@
 package polynomialfit
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/scbench/scbench/tasks/tasktest"
 )
 
 // The spike sum's text for three spikes, written out by hand: F = H(0..3) =
@@ -75,5 +78,41 @@ func TestSpikeScale(t *testing.T) {
 		if tt, ok := spikeScale(spread(c.n, c.k), c.n, 3); ok != c.ok || (ok && tt != c.t) {
 			t.Errorf("%d spikes on %d×%d: t = %d, %v; want %d, %v", c.k, c.n, c.n, tt, ok, c.t, c.ok)
 		}
+	}
+}
+
+// BenchmarkFit times the reference fitter on every canonical grid: the whole
+// of Solve.
+func BenchmarkFit(b *testing.B) {
+	for k := range canonicalTable {
+		d := tasktest.Canonical(b, Task, k).Data.(*Data)
+		b.Run(fmt.Sprintf("subpass=%d", k), func(b *testing.B) {
+			for b.Loop() {
+				fit(d.Rows)
+			}
+		})
+	}
+}
+
+// BenchmarkHingeFit times the least-squares part of the fitter alone, at the
+// degree fit starts with.
+func BenchmarkHingeFit(b *testing.B) {
+	for k := range canonicalTable {
+		d := tasktest.Canonical(b, Task, k).Data.(*Data)
+		n := d.Size
+		lab := make([]float64, n*n)
+		for y, row := range d.Rows {
+			for x := range n {
+				lab[y*n+x] = -1
+				if row[x] == '#' {
+					lab[y*n+x] = 1
+				}
+			}
+		}
+		b.Run(fmt.Sprintf("subpass=%d", k), func(b *testing.B) {
+			for b.Loop() {
+				hingeFit(lab, n, degreeFor(n))
+			}
+		})
 	}
 }
