@@ -35,7 +35,6 @@ import (
 	vhypersnake "github.com/scbench/scbench/verifiers/hypersnake"
 	vmaze3d "github.com/scbench/scbench/verifiers/maze3d"
 	vpackprisms "github.com/scbench/scbench/verifiers/packprisms"
-	vpipeloop "github.com/scbench/scbench/verifiers/pipeloop"
 	vprintableprime "github.com/scbench/scbench/verifiers/printableprime"
 	vtetrashadow "github.com/scbench/scbench/verifiers/tetrashadow"
 	vtopologyenum "github.com/scbench/scbench/verifiers/topologyenum"
@@ -60,7 +59,7 @@ var implemented = []tasks.Task{
 	tasks.Legacy(printableprime.Task{}, vprintableprime.Grade),
 	tasks.Legacy(tetrashadow.Task{}, vtetrashadow.Grade),
 	tasks.Legacy(hideseek.Task{}, vhideseek.Grade),
-	tasks.Legacy(pipeloop.Task{}, vpipeloop.Grade),
+	pipeloop.Task,
 	polynomialfit.Task,
 }
 

@@ -1,10 +1,11 @@
-// Package pipeloop grades answers to the pipe-loop task: upstream's checks in
-// upstream's order (count, bounds, pipe lengths, closure, repeated vertices,
-// crossings, doubling back, then the preset's constraints), all collected,
-// with upstream's tolerances, which the prompt states. The rules themselves
-// live in tasks/pipeloop (Evaluate), where the generator and the reference
-// solver use them too; this package reads the answer, reports and draws.
 package pipeloop
+
+// Grading: upstream's checks in upstream's order (count, bounds, pipe
+// lengths, closure, repeated vertices, crossings, doubling back, then the
+// preset's constraints), all collected, with upstream's tolerances, which the
+// prompt states. The rules themselves are Evaluate's (rules.go), which the
+// generator and the reference solver use too; this file reads the answer,
+// records the checks and draws.
 
 import (
 	"fmt"
@@ -13,12 +14,9 @@ import (
 	"strings"
 
 	"github.com/scbench/scbench/geom"
-	"github.com/scbench/scbench/tasks"
-	tpipe "github.com/scbench/scbench/tasks/pipeloop"
+	"github.com/scbench/scbench/scene"
 	"github.com/scbench/scbench/verifiers"
 )
-
-var shape = verifiers.Shape{Fields: []string{"points"}, Bare: pointList}
 
 // pointList accepts a bare list of points: every item an [x, y] pair or an
 // object.
@@ -34,49 +32,53 @@ func pointList(v verifiers.Value) bool {
 	return true
 }
 
-// Grade grades one answer.
-func Grade(in *tasks.Instance, answer string) *verifiers.Report {
-	r := verifiers.NewReport(in.Task, in.Rules, in.Subpass, in.Seed)
-	d, err := tpipe.DataOf(in)
+// maxPoints is the most points read before any geometry: the pairwise
+// checks are quadratic, so far too many points are refused first, with the
+// count the loop needs.
+func maxPoints(d *Data) int { return 2*d.Pipes + 16 }
+
+// grade checks one answer.
+func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Report {
+	pts, check, err := readLoop(d, found)
 	if err != nil {
-		return r.Reject("instance", err)
-	}
-	found, ok := r.Read(answer, shape, verifiers.DefaultLimits)
-	if !ok {
-		return r
-	}
-	items, err := verifiers.Seq(found.Field("points"), "points", true)
-	if err != nil {
-		return r.Reject("format", fmt.Errorf("the answer must contain a list of points: %v", err))
-	}
-	// The pairwise checks are quadratic: far too many points are refused
-	// before any geometry, with the count the loop needs.
-	if limit := 2*d.Pipes + 16; len(items) > limit {
-		return r.Reject("count", verifiers.Errorf("points", "has %d entries; a loop of %d pipes has exactly %d points", len(items), d.Pipes, d.Pipes))
-	}
-	pts := make([]geom.Vec2, len(items))
-	for i, it := range items {
-		p, err := readPoint(it, verifiers.Index("points", i))
-		if err != nil {
-			return r.Reject("format", err)
-		}
-		pts[i] = p
-	}
-	if len(pts) < 3 {
-		return r.Reject("format", fmt.Errorf("the answer must contain at least 3 points, found %d", len(pts)))
+		return r.Reject(check, err)
 	}
 	r.Checkf("format", true, "%d points, each with numeric x and y", len(pts))
 
-	res := tpipe.Evaluate(d, pts)
-	for _, f := range res.Findings {
-		r.Check(f.Check, f.OK, f.Detail)
+	res := Evaluate(d, pts)
+	for _, c := range res.Checks {
+		r.Check(c.Name, c.OK, c.Detail)
 	}
-	r.Overlay = overlay(d, pts, res)
+	r.DrawWith(func() *scene.Scene { return overlay(d, pts, res) })
 	if res.Passed() {
 		return r.Finish(1)
 	}
 	r.FailureMode = failureMode(d, len(pts), res)
 	return r.Finish(0)
+}
+
+// readLoop reads the answer's points; on failure it names the check that
+// failed.
+func readLoop(d *Data, found verifiers.Found) (pts []geom.Vec2, check string, err error) {
+	items, err := verifiers.Seq(found.Field("points"), "points", true)
+	if err != nil {
+		return nil, "format", fmt.Errorf("the answer must contain a list of points: %v", err)
+	}
+	if len(items) > maxPoints(d) {
+		return nil, "count", verifiers.Errorf("points", "has %d entries; a loop of %d pipes has exactly %d points", len(items), d.Pipes, d.Pipes)
+	}
+	pts = make([]geom.Vec2, len(items))
+	for i, it := range items {
+		p, err := readPoint(it, verifiers.Index("points", i))
+		if err != nil {
+			return nil, "format", err
+		}
+		pts[i] = p
+	}
+	if len(pts) < 3 {
+		return nil, "format", fmt.Errorf("the answer must contain at least 3 points, found %d", len(pts))
+	}
+	return pts, "", nil
 }
 
 // readPoint reads {"x": .., "y": ..} or [x, y]. Like upstream's float(), numeric
@@ -124,19 +126,19 @@ func coordinate(v verifiers.Value, path string) (float64, error) {
 // always-on rule but ignores the preset solved an easier problem; crossings
 // mean the pieces do not fit together; one or two bad pipes or vertices are a
 // near miss.
-func failureMode(d *tpipe.Data, m int, res *tpipe.Result) string {
+func failureMode(d *Data, m int, res *Result) string {
 	always := map[string]bool{"count": true, "bounds": true, "pipe lengths": true, "closure": true, "distinct vertices": true, "crossings": true, "doubling back": true}
 	failedAlways, failedPreset, items := 0, 0, 0
-	for _, f := range res.Findings {
-		if f.OK {
+	for _, c := range res.Checks {
+		if c.OK {
 			continue
 		}
-		if always[f.Check] {
+		if always[c.Name] {
 			failedAlways++
 		} else {
 			failedPreset++
 		}
-		items += len(f.Pipes) + len(f.Vertices)
+		items += len(res.Pipes[c.Name]) + len(res.Vertices[c.Name])
 	}
 	switch {
 	case m < d.Pipes/2:
@@ -145,16 +147,17 @@ func failureMode(d *tpipe.Data, m int, res *tpipe.Result) string {
 		return verifiers.Trivialized
 	case failedAlways+failedPreset == 1 && items <= 2:
 		return verifiers.NearMiss
-	case res.CrossingCount > 0 && !ok(res, "crossings"):
+	case res.CrossingCount > 0 && !passed(res, "crossings"):
 		return verifiers.LocalOnly
 	}
 	return verifiers.Incorrect
 }
 
-func ok(res *tpipe.Result, check string) bool {
-	for _, f := range res.Findings {
-		if f.Check == check {
-			return f.OK
+// passed reports whether the named check held (or was not made).
+func passed(res *Result, check string) bool {
+	for _, c := range res.Checks {
+		if c.Name == check {
+			return c.OK
 		}
 	}
 	return true

@@ -10,7 +10,7 @@ import (
 
 func instance(t *testing.T, k int) (*tasks.Instance, *Data) {
 	t.Helper()
-	in := tasktest.Canonical(t, Task{}, k)
+	in := tasktest.Canonical(t, Task, k)
 	return in, in.Data.(*Data)
 }
 
@@ -19,7 +19,7 @@ func instance(t *testing.T, k int) (*tasks.Instance, *Data) {
 func TestCanonicalTableMatchesTheSpec(t *testing.T) {
 	pipes := []int{3, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 36, 40, 44, 48, 52, 56, 60, 64, 72, 80, 90, 100, 110, 120, 140, 160, 170, 180, 200, 280, 320, 360, 390, 400, 420}
 	sides := []int{1, 2, 2, 3, 3, 3, 3, 4, 4, 7, 4, 5, 5, 5, 5, 6, 6, 6, 7, 9, 7, 8, 8, 9, 10, 12, 14, 15, 16, 18, 20, 24, 26, 27, 28, 30, 32, 35, 40, 50}
-	if n := len((Task{}).Subpasses()); n != 40 {
+	if n := len(Task.Subpasses()); n != 40 {
 		t.Fatalf("%d subpasses, the spec has 40", n)
 	}
 	for k := range pipes {
@@ -164,11 +164,11 @@ func TestGeneratorVariesThresholdsAndRefusesTheImpossible(t *testing.T) {
 func TestSolverIsCleanAndDeterministic(t *testing.T) {
 	for _, k := range []int{0, 1, 2, 11, 12, 16, 17, 18, 39} {
 		in, d := instance(t, k)
-		a, err := Task{}.Solve(in)
+		a, err := Task.Solve(in)
 		if err != nil {
 			t.Fatalf("subpass %d: %v", k, err)
 		}
-		b, _ := Task{}.Solve(in)
+		b, _ := Task.Solve(in)
 		pa, pb := a.(Answer).Points, b.(Answer).Points
 		for i := range pa {
 			if pa[i] != pb[i] {

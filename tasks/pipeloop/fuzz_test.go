@@ -24,6 +24,6 @@ func FuzzGrade(f *testing.F) {
 	}
 	in := canonical(f, 0)
 	f.Fuzz(func(t *testing.T, text string) {
-		tasktest.Sane(t, Grade(in, text))
+		tasktest.Sane(t, Task.Grade(in, text))
 	})
 }

@@ -7,17 +7,16 @@ import (
 
 	"github.com/scbench/scbench/geom"
 	"github.com/scbench/scbench/scene"
-	tpipe "github.com/scbench/scbench/tasks/pipeloop"
 )
 
-// pipeChecks are the findings whose offending pipes are drawn in red under the
-// finding's name (offending vertices of every finding are drawn too).
+// pipeChecks are the checks whose offending pipes are drawn in red under the
+// check's name (offending vertices of every check are drawn too).
 var pipeChecks = map[string]bool{"pipe lengths": true, "closure": true, "crossings": true, "exact crossings": true}
 
 // overlay draws the answer in its square: the loop with numbered vertices and
 // vertex 0 marked, crossings circled, offending pipes and vertices in red, and
 // what the preset measures (centroid, hull, touched sides).
-func overlay(d *tpipe.Data, pts []geom.Vec2, res *tpipe.Result) *scene.Scene {
+func overlay(d *Data, pts []geom.Vec2, res *Result) *scene.Scene {
 	s := d.Scene()
 	s.Title = "Pipe loop: graded answer"
 	m := len(pts)
@@ -33,7 +32,7 @@ func overlay(d *tpipe.Data, pts []geom.Vec2, res *tpipe.Result) *scene.Scene {
 		s.Labels = append(s.Labels, scene.Label{Style: scene.Style{Color: scene.Answer, Layer: "answer", Check: "hull area"}, Text: "hull area " + strconv.FormatFloat(res.HullArea, 'f', 2, 64), At: [3]float64{B / 2, -0.04 * B, 0}})
 		s.AddLegend(scene.Answer, "convex hull of the vertices (shaded)")
 	}
-	if _, ok := d.Find(tpipe.MustTouchBoundary); ok {
+	if _, ok := d.Find(MustTouchBoundary); ok {
 		sides := scene.Lines{Style: scene.Style{Name: "touched sides", Color: scene.Accepted, Layer: "answer", Check: "touch sides"}, Width: 5}
 		ends := [4][4]float64{{0, 0, 0, B}, {B, 0, B, B}, {0, 0, B, 0}, {0, B, B, B}}
 		for k, t := range res.Touched {
@@ -50,20 +49,20 @@ func overlay(d *tpipe.Data, pts []geom.Vec2, res *tpipe.Result) *scene.Scene {
 	// The loop.
 	bad := map[int]string{}
 	badVertex := map[int]string{}
-	for _, f := range res.Findings {
-		if f.OK {
+	for _, c := range res.Checks {
+		if c.OK {
 			continue
 		}
-		for _, i := range f.Pipes {
-			if pipeChecks[f.Check] {
+		for _, i := range res.Pipes[c.Name] {
+			if pipeChecks[c.Name] {
 				if _, seen := bad[i]; !seen {
-					bad[i] = f.Check
+					bad[i] = c.Name
 				}
 			}
 		}
-		for _, i := range f.Vertices {
+		for _, i := range res.Vertices[c.Name] {
 			if _, seen := badVertex[i]; !seen {
-				badVertex[i] = f.Check
+				badVertex[i] = c.Name
 			}
 		}
 	}
@@ -122,11 +121,11 @@ func overlay(d *tpipe.Data, pts []geom.Vec2, res *tpipe.Result) *scene.Scene {
 		r := 0.15
 		for _, c := range res.Crossings {
 			x := meet(pts[c[0]], pts[(c[0]+1)%m], pts[c[1]], pts[(c[1]+1)%m])
-			s.Polys = append(s.Polys, scene.Polygon{Style: scene.Style{Name: "crossing of pipes " + strconv.Itoa(c[0]) + " and " + strconv.Itoa(c[1]), Color: scene.Missing, Opacity: 0.25, Layer: "error", Check: check}, Rings: [][]float64{tpipe.Circle(x, r)}, Z: 0.008, Outline: scene.Missing})
+			s.Polys = append(s.Polys, scene.Polygon{Style: scene.Style{Name: "crossing of pipes " + strconv.Itoa(c[0]) + " and " + strconv.Itoa(c[1]), Color: scene.Missing, Opacity: 0.25, Layer: "error", Check: check}, Rings: [][]float64{Circle(x, r)}, Z: 0.008, Outline: scene.Missing})
 		}
 		s.AddLegend(scene.Missing, "crossings (circled)")
 	}
-	if _, ok := d.Find(tpipe.CentroidBox); ok {
+	if _, ok := d.Find(CentroidBox); ok {
 		c := scene.Points{Style: scene.Style{Name: "centroid", Color: scene.Surplus, Layer: "answer", Check: "centroid box"}, Size: 10}
 		c.Add(res.Centroid[0], res.Centroid[1], 0.009)
 		s.Points = append(s.Points, c)
