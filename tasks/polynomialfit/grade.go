@@ -10,6 +10,7 @@ package polynomialfit
 import (
 	"errors"
 	"fmt"
+	"reflect"
 	"strings"
 
 	"github.com/scbench/scbench/scene"
@@ -19,11 +20,12 @@ import (
 // floor is upstream's: below this fraction of correct cells the score is 0.
 const floor = 0.75
 
-// shape is what findFunction looks for: only "function" is required, although
-// the schema (derived from Answer) asks for "reasoning" too, because an
-// answer without its reasoning is still graded on its function; a bare string
-// is taken as the function.
-var shape = verifiers.Shape{Fields: []string{"function"}, Bare: func(v verifiers.Value) bool { return v.Kind == verifiers.String }}
+// shape is what findFunction looks for in JSON: Answer's function (its
+// reasoning is not read), or a bare string taken as the function.
+var shape = verifiers.Shape{
+	Fields: verifiers.FieldsOf(reflect.TypeFor[Answer]()),
+	Bare:   func(v verifiers.Value) bool { return v.Kind == verifiers.String },
+}
 
 // cellResult is what f did on one cell.
 const (

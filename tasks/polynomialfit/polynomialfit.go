@@ -33,7 +33,7 @@ type Data struct {
 // whatever reasoning the model wants to show. The grader reads only the
 // function (see findFunction).
 type Answer struct {
-	Reasoning string `json:"reasoning"`
+	Reasoning string `json:"reasoning" schema:"unread"`
 	Function  string `json:"function"`
 }
 
