@@ -35,7 +35,6 @@ import (
 	vhypersnake "github.com/scbench/scbench/verifiers/hypersnake"
 	vmaze3d "github.com/scbench/scbench/verifiers/maze3d"
 	vpackprisms "github.com/scbench/scbench/verifiers/packprisms"
-	vprintableprime "github.com/scbench/scbench/verifiers/printableprime"
 	vtetrashadow "github.com/scbench/scbench/verifiers/tetrashadow"
 	vtopologyenum "github.com/scbench/scbench/verifiers/topologyenum"
 	vtwosegments "github.com/scbench/scbench/verifiers/twosegments"
@@ -56,7 +55,7 @@ var implemented = []tasks.Task{
 	tasks.Legacy(twosegments.Task{}, vtwosegments.Grade),
 	tasks.Legacy(hypersnake.Task{}, vhypersnake.Grade),
 	tasks.Legacy(packprisms.Task{}, vpackprisms.Grade),
-	tasks.Legacy(printableprime.Task{}, vprintableprime.Grade),
+	printableprime.Task,
 	tasks.Legacy(tetrashadow.Task{}, vtetrashadow.Grade),
 	tasks.Legacy(hideseek.Task{}, vhideseek.Grade),
 	pipeloop.Task,

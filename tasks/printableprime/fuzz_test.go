@@ -20,6 +20,6 @@ func FuzzGrade(f *testing.F) {
 	}
 	in := canonical(f)
 	f.Fuzz(func(t *testing.T, text string) {
-		tasktest.Sane(t, Grade(in, text))
+		tasktest.Sane(t, Task.Grade(in, text))
 	})
 }

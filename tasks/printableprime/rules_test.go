@@ -163,7 +163,7 @@ func TestSegments(t *testing.T) {
 
 func TestInstanceAndVariants(t *testing.T) {
 	k := 0
-	in, err := tasks.New(Task{}, tasks.Request{Subpass: &k})
+	in, err := tasks.New(Task, tasks.Request{Subpass: &k})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -181,14 +181,15 @@ func TestInstanceAndVariants(t *testing.T) {
 		}
 	}
 	seed := uint64(9)
-	easy, err := tasks.New(Task{}, tasks.Request{Preset: "easy", Seed: &seed})
+	easy, err := tasks.New(Task, tasks.Request{Preset: "easy", Seed: &seed})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if e := easy.Data.(*Data); e.FullDigits != 12 || e.MinHeight != 30 || !strings.Contains(easy.Prompt, "divided by 12") || !strings.Contains(easy.Prompt, "3 cm") {
 		t.Errorf("easy variant %+v", e)
 	}
-	if _, err := (Task{}).Canonical(1); err == nil {
+	one := 1
+	if _, err := tasks.New(Task, tasks.Request{Subpass: &one}); err == nil {
 		t.Error("subpass 1 exists")
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/scbench/scbench/scene"
-	tprime "github.com/scbench/scbench/tasks/printableprime"
 )
 
 // maxDrawn bounds the digits drawn: a longer answer has failed elsewhere.
@@ -20,7 +19,7 @@ func (g *grading) overlay() *scene.Scene {
 		s.Caption = fmt.Sprintf("%d digits: too many to draw.", len(g.items))
 		return s
 	}
-	stack := tprime.StackBoxes(g.items)
+	stack := StackBoxes(g.items)
 	mark := func(i int, color, check string) {
 		stack[i].Color = color
 		stack[i].Check = check
@@ -58,7 +57,7 @@ func (g *grading) overlay() *scene.Scene {
 	case !g.prime:
 		verdict = "not prime"
 	}
-	s.Labels = append(s.Labels, scene.Label{Style: scene.Style{Color: scene.Ink, Layer: "answer"}, Text: clip(tprime.Grouped(g.digits)) + " (" + verdict + ")", At: [3]float64{0, 0, top + 8}})
+	s.Labels = append(s.Labels, scene.Label{Style: scene.Style{Color: scene.Ink, Layer: "answer"}, Text: clip(Grouped(g.digits)) + " (" + verdict + ")", At: [3]float64{0, 0, top + 8}})
 	s.Caption = fmt.Sprintf("%s mm tall, %d digits, read from the build plate upward: %s.", mmText(g.height), len(g.items), strings.TrimSpace(verdict))
 	zc := max(top, h) / 2
 	r := max(top, h) + 20

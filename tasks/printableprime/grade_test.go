@@ -7,25 +7,24 @@ import (
 	"testing"
 
 	"github.com/scbench/scbench/tasks"
-	tprime "github.com/scbench/scbench/tasks/printableprime"
-	"github.com/scbench/scbench/verifiers"
 	"github.com/scbench/scbench/tasks/tasktest"
+	"github.com/scbench/scbench/verifiers"
 )
 
-func canonical(t testing.TB) *tasks.Instance { return tasktest.Canonical(t, tprime.Task{}, 0) }
+func canonical(t testing.TB) *tasks.Instance { return tasktest.Canonical(t, Task, 0) }
 
-func answer(items []tprime.Item) string {
-	b, _ := json.Marshal(tprime.Answer{Reasoning: "test", NumberSequence: items})
+func answer(items []Item) string {
+	b, _ := json.Marshal(Answer{Reasoning: "test", NumberSequence: items})
 	return string(b)
 }
 
 // stack prints digits with one orientation each ("f" flat, "x" flippedX, "y"
 // flippedY, "z" rotate180Z, "X" rotate90X, "Y" rotate90Y).
-func stack(digits, orient string) []tprime.Item {
-	codes := map[byte]tprime.Orientation{'f': tprime.Flat, 'x': tprime.FlippedX, 'y': tprime.FlippedY, 'z': tprime.Rotate180Z, 'X': tprime.Rotate90X, 'Y': tprime.Rotate90Y}
-	var out []tprime.Item
+func stack(digits, orient string) []Item {
+	codes := map[byte]Orientation{'f': Flat, 'x': FlippedX, 'y': FlippedY, 'z': Rotate180Z, 'X': Rotate90X, 'Y': Rotate90Y}
+	var out []Item
 	for i := 0; i < len(digits); i++ {
-		out = append(out, tprime.Item{Digit: int(digits[i] - '0'), Orientation: codes[orient[i]]})
+		out = append(out, Item{Digit: int(digits[i] - '0'), Orientation: codes[orient[i]]})
 	}
 	return out
 }
@@ -46,9 +45,9 @@ func placebo(digits string) string {
 	return b.String()
 }
 
-func score(t *testing.T, items []tprime.Item, want float64) *verifiers.Report {
+func score(t *testing.T, items []Item, want float64) *verifiers.Report {
 	t.Helper()
-	r := Grade(canonical(t), answer(items))
+	r := Task.Grade(canonical(t), answer(items))
 	if math.Abs(r.Score-want) > 1e-6 {
 		t.Fatalf("score %v, want %v; %+v", r.Score, want, r.Checks)
 	}
@@ -57,16 +56,16 @@ func score(t *testing.T, items []tprime.Item, want float64) *verifiers.Report {
 
 // The spec's test vectors (§10), under the paper's stacking rules.
 func TestSpecVectors(t *testing.T) {
-	r := score(t, tprime.BestStack(), 1)
+	r := score(t, BestStack(), 1)
 	tasktest.Passes(t, r)
 	if c := tasktest.Check(t, r, "height"); c.Detail != "the stack is 80.4 mm tall, above 70 mm" {
 		t.Errorf("height says %q", c.Detail)
 	}
 
-	flat := stack(tprime.Best, strings.Repeat("f", 42))
+	flat := stack(Best, strings.Repeat("f", 42))
 	tasktest.Fails(t, score(t, flat, 0), "stacking", "item 40, a 7 (flat), cannot be printed on item 39, a 1 (flat): a flat 1 can carry only the flat digits 1")
 
-	last3 := tprime.BestStack()
+	last3 := BestStack()
 	last3[41].Digit = 3
 	r = score(t, last3, 0)
 	tasktest.Fails(t, r, "prime", "888999996969699696669666333377777711111173 is not prime")
@@ -107,7 +106,7 @@ func TestSpecVectors(t *testing.T) {
 func TestPromptExamplesObeyTheRules(t *testing.T) {
 	in := canonical(t)
 	for _, ex := range []struct{ digits, orient string }{{"2", "f"}, {"3", "f"}, {"5", "f"}, {"7", "f"}, {"17", "fY"}, {"331", "fXX"}} {
-		r := Grade(in, answer(stack(ex.digits, ex.orient)))
+		r := Task.Grade(in, answer(stack(ex.digits, ex.orient)))
 		for _, c := range r.Checks {
 			if !c.OK && c.Name != "height" && c.Name != "length" {
 				t.Errorf("the prompt's example %s fails %q: %s", ex.digits, c.Name, c.Detail)
@@ -118,10 +117,10 @@ func TestPromptExamplesObeyTheRules(t *testing.T) {
 		}
 	}
 	// A stood-up 3 cannot carry a second one.
-	tasktest.Fails(t, Grade(in, answer(stack("3331", "fXXX"))), "stacking", "item 2, a 3 (rotate90X), cannot be printed on item 1, a 3 (rotate90X)")
+	tasktest.Fails(t, Task.Grade(in, answer(stack("3331", "fXXX"))), "stacking", "item 2, a 3 (rotate90X), cannot be printed on item 1, a 3 (rotate90X)")
 	// The grouping examples.
 	for digits, ok := range map[string]bool{"123321123": false, "123111231": true, "88888": true} {
-		if _, dup := tprime.RepeatedGroup(digits); dup == ok {
+		if _, dup := RepeatedGroup(digits); dup == ok {
 			t.Errorf("%s: repeated group %v", digits, dup)
 		}
 	}
@@ -145,9 +144,9 @@ func TestLongerThanTheBestKnown(t *testing.T) {
 
 func TestLenientForms(t *testing.T) {
 	in := canonical(t)
-	tasktest.Passes(t, Grade(in, strings.ReplaceAll(answer(tprime.BestStack()), `"flat"`, `"FLAT"`)))
+	tasktest.Passes(t, Task.Grade(in, strings.ReplaceAll(answer(BestStack()), `"flat"`, `"FLAT"`)))
 	text := `Here you go: [{"digit": "1", "orientation": "flat"}, {"digit": 7.0, "orientation": "Rotate90Y"}]`
-	r := Grade(in, text)
+	r := Task.Grade(in, text)
 	if math.Abs(r.Score-0.9*2/42) > 1e-9 {
 		t.Errorf("17 with a string digit and an integral float: %v %+v", r.Score, r.Checks)
 	}
@@ -170,18 +169,18 @@ func TestBadInputs(t *testing.T) {
 		`{"numberSequence": "8889"}`:                                                                     {"format", "expected a list or tuple"},
 	}
 	for text, want := range cases {
-		r := Grade(in, text)
+		r := Task.Grade(in, text)
 		tasktest.Fails(t, r, want[0], want[1])
 		if r.Score != 0 || r.Error == "" {
 			t.Errorf("%s: score %v error %q", text, r.Score, r.Error)
 		}
 	}
-	r := Grade(in, `{"numberSequence": []}`)
+	r := Task.Grade(in, `{"numberSequence": []}`)
 	tasktest.Fails(t, r, "number", "empty")
 	tasktest.Mode(t, r, verifiers.Trivialized)
-	tasktest.Mode(t, Grade(in, "The largest printable prime is 331."), verifiers.Evasion)
+	tasktest.Mode(t, Task.Grade(in, "The largest printable prime is 331."), verifiers.Evasion)
 	// A single 0 is not a leading zero; it is not prime.
-	tasktest.Fails(t, Grade(in, one(`{"digit": 0, "orientation": "flat"}`)), "prime", "0 is not prime (primes are 2 or more)")
+	tasktest.Fails(t, Task.Grade(in, one(`{"digit": 0, "orientation": "flat"}`)), "prime", "0 is not prime (primes are 2 or more)")
 }
 
 // A 10,000-digit "prime" is rejected before any primality work; the longest
@@ -190,7 +189,7 @@ func TestHugeNumbersNeedNoPrimalityTest(t *testing.T) {
 	in := canonical(t)
 	item := `{"digit": 7, "orientation": "flat"}`
 	huge := `{"numberSequence": [` + strings.TrimSuffix(strings.Repeat(item+",", 10000), ",") + `]}`
-	r := Grade(in, huge)
+	r := Task.Grade(in, huge)
 	tasktest.Fails(t, r, "format", "has 10000 digits; no number whose 3-digit groups are all distinct has more than 3002")
 	if len(r.Checks) != 2 {
 		t.Errorf("a 10,000-digit answer ran %d checks: %+v", len(r.Checks), r.Checks)
@@ -204,7 +203,7 @@ func TestHugeNumbersNeedNoPrimalityTest(t *testing.T) {
 		b.WriteString(strings.Repeat("0", 3-len(itoa(g))) + itoa(g))
 	}
 	digits := b.String()
-	r = Grade(in, answer(stack(digits, strings.Repeat("f", len(digits)))))
+	r = Task.Grade(in, answer(stack(digits, strings.Repeat("f", len(digits)))))
 	if !tasktest.Check(t, r, "groups").OK {
 		t.Error("the groups are distinct")
 	}
@@ -229,37 +228,38 @@ func itoa(n int) string {
 
 // Mutations of the reference answer fail on the named check.
 func TestMutatedReferenceFails(t *testing.T) {
-	mut := func(f func([]tprime.Item)) *verifiers.Report {
-		items := tprime.BestStack()
+	mut := func(f func([]Item)) *verifiers.Report {
+		items := BestStack()
 		f(items)
-		return Grade(canonical(t), answer(items))
+		return Task.Grade(canonical(t), answer(items))
 	}
-	tasktest.Fails(t, mut(func(s []tprime.Item) { s[41].Orientation = tprime.Flat }), "stacking", "item 41, a 1 (flat), cannot be printed on item 40, a 7 (rotate90Y)")
-	tasktest.Fails(t, mut(func(s []tprime.Item) { s[40].Orientation = tprime.Rotate90X; s[40].Digit = 4 }), "overhangs", "item 40, a 4 in orientation rotate90X")
-	tasktest.Fails(t, mut(func(s []tprime.Item) { s[0].Digit = 9 }), "prime", "is not prime")
-	tasktest.Fails(t, mut(func(s []tprime.Item) { s[6].Digit, s[7].Digit, s[8].Digit = 9, 9, 9 }), "groups", "the 3-digit group 999 appears more than once")
-	r := mut(func(s []tprime.Item) { s[40].Orientation = tprime.FlippedX })
+	tasktest.Fails(t, mut(func(s []Item) { s[41].Orientation = Flat }), "stacking", "item 41, a 1 (flat), cannot be printed on item 40, a 7 (rotate90Y)")
+	tasktest.Fails(t, mut(func(s []Item) { s[40].Orientation = Rotate90X; s[40].Digit = 4 }), "overhangs", "item 40, a 4 in orientation rotate90X")
+	tasktest.Fails(t, mut(func(s []Item) { s[0].Digit = 9 }), "prime", "is not prime")
+	tasktest.Fails(t, mut(func(s []Item) { s[6].Digit, s[7].Digit, s[8].Digit = 9, 9, 9 }), "groups", "the 3-digit group 999 appears more than once")
+	r := mut(func(s []Item) { s[40].Orientation = FlippedX })
 	tasktest.Fails(t, r, "stacking", "item 40, a 7 (flippedX), cannot be printed on item 39, a 1 (flippedX)")
 }
 
 func TestVariantsGradeTheirReference(t *testing.T) {
 	for _, preset := range []string{"easy", "medium", "hard"} {
-		in := tasktest.Seeded(t, tprime.Task{}, preset, 3)
-		tasktest.Passes(t, Grade(in, tasktest.SolveText(t, tprime.Task{}, in)))
+		in := tasktest.Seeded(t, Task, preset, 3)
+		tasktest.Passes(t, Task.Grade(in, tasktest.SolveText(t, Task, in)))
 	}
 	// In the easy variant, 12 digits above 30 mm earn full marks: 331 does not.
 	seed := uint64(1)
-	in, _ := tasks.New(tprime.Task{}, tasks.Request{Preset: "easy", Seed: &seed})
-	r := Grade(in, answer(stack("331", "fXX")))
+	in, _ := tasks.New(Task, tasks.Request{Preset: "easy", Seed: &seed})
+	r := Task.Grade(in, answer(stack("331", "fXX")))
 	if math.Abs(r.Score-3.0/12) > 1e-9 {
 		t.Errorf("331 in the easy variant: %v", r.Score)
 	}
 }
 
 func TestOverlay(t *testing.T) {
-	r := Grade(canonical(t), answer(stack("101101", "fXffff")))
+	r := Task.Grade(canonical(t), answer(stack("101101", "fXffff")))
+	ov := r.BuildOverlay()
 	marks := map[string]bool{}
-	for _, b := range r.Overlay.Boxes {
+	for _, b := range ov.Boxes {
 		marks[b.Check] = true
 	}
 	for _, c := range []string{"groups", "overhangs"} {
@@ -267,7 +267,7 @@ func TestOverlay(t *testing.T) {
 			t.Errorf("the overlay marks nothing for %q", c)
 		}
 	}
-	if len(r.Overlay.Polys) == 0 || r.Overlay.Polys[0].Z != 70 {
+	if len(ov.Polys) == 0 || ov.Polys[0].Z != 70 {
 		t.Error("no 70 mm plane")
 	}
 }

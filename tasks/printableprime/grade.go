@@ -1,10 +1,11 @@
-// Package printableprime grades answers to the printable-prime task: the
-// digits must be single digits in known orientations with no leading zero; the
-// 3-digit comma groups must be distinct; every digit must be printable in its
-// orientation and on the digit below it (the paper's stacking rules); the number
-// must be prime (Baillie–PSW). The score is the length over the full-marks
-// length, less 10% for a stack no taller than the target height, capped at 1.
 package printableprime
+
+// Grading: the digits must be single digits in known orientations with no
+// leading zero; the 3-digit comma groups must be distinct; every digit must
+// be printable in its orientation and on the digit below it (the paper's
+// stacking rules, rules.go); the number must be prime (Baillie–PSW). The
+// score is the length over the full-marks length, less 10% for a stack no
+// taller than the target height, capped at 1.
 
 import (
 	"fmt"
@@ -12,12 +13,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/scbench/scbench/tasks"
-	tprime "github.com/scbench/scbench/tasks/printableprime"
 	"github.com/scbench/scbench/verifiers"
 )
-
-var shape = verifiers.Shape{Fields: []string{"numberSequence"}, Bare: itemList}
 
 // itemList accepts a bare list of {"digit": ..., "orientation": ...} objects.
 func itemList(v verifiers.Value) bool {
@@ -39,8 +36,8 @@ const primeDigits = 400
 
 // grading holds one answer under examination.
 type grading struct {
-	d      *tprime.Data
-	items  []tprime.Item
+	d      *Data
+	items  []Item
 	digits string
 
 	repeated   string
@@ -51,17 +48,8 @@ type grading struct {
 	height     int64 // tenths of a millimetre
 }
 
-// Grade grades one answer.
-func Grade(in *tasks.Instance, answer string) *verifiers.Report {
-	r := verifiers.NewReport(in.Task, in.Rules, in.Subpass, in.Seed)
-	d, err := tprime.DataOf(in)
-	if err != nil {
-		return r.Reject("instance", err)
-	}
-	found, ok := r.Read(answer, shape, verifiers.DefaultLimits)
-	if !ok {
-		return r
-	}
+// grade checks one answer.
+func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Report {
 	g := &grading{d: d, overhang: -1, badPair: -1}
 	if err := g.decode(found.Field("numberSequence")); err != nil {
 		return r.Reject("format", err)
@@ -71,11 +59,11 @@ func Grade(in *tasks.Instance, answer string) *verifiers.Report {
 		r.FailureMode = verifiers.Trivialized
 		return r.Finish(0)
 	}
-	r.Checkf("format", true, "%d digits, each 0–9 in a known orientation, no leading zero: %s", len(g.items), clip(tprime.Grouped(g.digits)))
+	r.Checkf("format", true, "%d digits, each 0–9 in a known orientation, no leading zero: %s", len(g.items), clip(Grouped(g.digits)))
 
-	if grp, dup := tprime.RepeatedGroup(g.digits); dup {
+	if grp, dup := RepeatedGroup(g.digits); dup {
 		g.repeated = grp
-		r.Checkf("groups", false, "the 3-digit group %s appears more than once in %s", grp, clip(tprime.Grouped(g.digits)))
+		r.Checkf("groups", false, "the 3-digit group %s appears more than once in %s", grp, clip(Grouped(g.digits)))
 	} else {
 		r.Check("groups", true, "no comma group of three digits repeats")
 	}
@@ -91,14 +79,14 @@ func Grade(in *tasks.Instance, answer string) *verifiers.Report {
 	} else {
 		it := g.items[g.overhang]
 		why := "only 1, 3 and 7 can stand on end"
-		if it.Orientation == tprime.Rotate90Y {
+		if it.Orientation == Rotate90Y {
 			why = "only 1 and 7 can lie on their side"
 		}
 		r.Checkf("overhangs", false, "item %d, a %d in orientation %s, has overhangs: %s", g.overhang, it.Digit, it.Orientation, why)
 	}
 
 	for i := 1; i < len(g.items); i++ {
-		if !tprime.CanStack(g.items[i-1], g.items[i]) {
+		if !CanStack(g.items[i-1], g.items[i]) {
 			g.badPair = i
 			break
 		}
@@ -121,7 +109,7 @@ func Grade(in *tasks.Instance, answer string) *verifiers.Report {
 		}
 	}
 
-	r.Overlay = g.overlay()
+	r.DrawWith(g.overlay)
 	if r.Failed() {
 		if g.primeTried && !g.prime && g.repeated == "" && g.overhang < 0 && g.badPair < 0 {
 			r.FailureMode = verifiers.NearMiss
@@ -158,8 +146,8 @@ func (g *grading) decode(v verifiers.Value) error {
 	if err != nil {
 		return err
 	}
-	if len(items) > tprime.MaxDigits {
-		return verifiers.Errorf("numberSequence", "has %d digits; no number whose 3-digit groups are all distinct has more than %d", len(items), tprime.MaxDigits)
+	if len(items) > MaxDigits {
+		return verifiers.Errorf("numberSequence", "has %d digits; no number whose 3-digit groups are all distinct has more than %d", len(items), MaxDigits)
 	}
 	var sb strings.Builder
 	for i, it := range items {
@@ -183,14 +171,14 @@ func (g *grading) decode(v verifiers.Value) error {
 		if err != nil {
 			return err
 		}
-		o, ok := tprime.ParseOrientation(strings.TrimSpace(name))
+		o, ok := ParseOrientation(strings.TrimSpace(name))
 		if !ok {
 			return verifiers.Errorf(p+".orientation", "unknown orientation %s; the orientations are flat, flippedX, flippedY, rotate90X, rotate90Y and rotate180Z", strconv.Quote(clip(name)))
 		}
 		if i == 0 && dg == 0 && len(items) > 1 {
 			return verifiers.Errorf(p+".digit", "leading zeros are not allowed: the bottom digit is 0")
 		}
-		g.items = append(g.items, tprime.Item{Digit: dg, Orientation: o})
+		g.items = append(g.items, Item{Digit: dg, Orientation: o})
 		sb.WriteByte(byte('0' + dg))
 	}
 	g.digits = sb.String()
@@ -217,14 +205,14 @@ func digit(v verifiers.Value, path string) (int, error) {
 	return int(n), nil
 }
 
-func stackReason(lo, up tprime.Item) string {
+func stackReason(lo, up Item) string {
 	switch {
 	case !lo.Orientation.Lying():
 		return "on a digit that is stood on end or on its side only a 1 stood on end (rotate90X) can be printed"
-	case up.Orientation == tprime.Rotate90Y:
+	case up.Orientation == Rotate90Y:
 		return "a digit on its side cannot rest on a flat 2 or 5"
 	}
-	return fmt.Sprintf("a flat %d can carry only the flat digits %s", lo.Digit, strings.Join(strings.Split(tprime.FlatOn(lo.Digit), ""), ", "))
+	return fmt.Sprintf("a flat %d can carry only the flat digits %s", lo.Digit, strings.Join(strings.Split(FlatOn(lo.Digit), ""), ", "))
 }
 
 // factorNote names a small factor, when there is one.
