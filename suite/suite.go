@@ -19,16 +19,13 @@ import (
 	"github.com/scbench/scbench/tasks/maze3d"
 	"github.com/scbench/scbench/tasks/packprisms"
 	"github.com/scbench/scbench/tasks/pipeloop"
-	"github.com/scbench/scbench/tasks/polyfit"
+	"github.com/scbench/scbench/tasks/polynomialfit"
 	"github.com/scbench/scbench/tasks/printableprime"
 	"github.com/scbench/scbench/tasks/shikaku"
 	"github.com/scbench/scbench/tasks/tetrahedrashadow"
 	"github.com/scbench/scbench/tasks/topologyenumeration"
 	"github.com/scbench/scbench/tasks/twosegments"
 	"github.com/scbench/scbench/tasks/voxelprojection"
-	vpipeloop "github.com/scbench/scbench/verifiers/pipeloop"
-	vpolyfit "github.com/scbench/scbench/verifiers/polyfit"
-	vprintableprime "github.com/scbench/scbench/verifiers/printableprime"
 )
 
 // implemented lists every task with a generator and a grader.
@@ -45,11 +42,11 @@ var implemented = []tasks.Task{
 	maze3d.Task,
 	hypersnake.Task,
 	packprisms.Task,
-	tasks.Legacy(printableprime.Task{}, vprintableprime.Grade),
 	tetrahedrashadow.Task,
 	hideandseek.Task,
-	tasks.Legacy(pipeloop.Task{}, vpipeloop.Grade),
-	tasks.Legacy(polyfit.Task{}, vpolyfit.Grade),
+	printableprime.Task,
+	pipeloop.Task,
+	polynomialfit.Task,
 }
 
 // Tasks returns the implemented tasks in catalogue order (by bucket, then by

@@ -21,6 +21,12 @@ import (
 //	enum=a|b|c, pattern=...  on the innermost string
 //	maxItems=1000            on the field's own list
 //	description=...          on the field itself
+//	unread                   the grader does not read the field
+//
+// An unread field (a model's reasoning) stays in the schema, required, so
+// that models are asked for it; but it is not among the fields the extractor
+// looks for (FieldsOf), so an answer that leaves it out is still found, and a
+// bare value may stand for the one field that is read.
 //
 // Objects are closed (additionalProperties false) unless the struct has a
 // blank field tagged `schema:"open"`, for tasks whose graders ignore extra keys
@@ -40,8 +46,9 @@ func SchemaOf[A any](description string) json.RawMessage {
 	return Schema(reflect.TypeFor[A](), description)
 }
 
-// FieldsOf returns the JSON names of a struct type's fields: the required
-// fields of its schema, and so the Shape's Fields. A non-struct has none.
+// FieldsOf returns the JSON names of a struct type's fields that the grader
+// reads: the required fields of its schema but those tagged unread, and so
+// the Shape's Fields. A non-struct has none.
 func FieldsOf(t reflect.Type) []string {
 	for t.Kind() == reflect.Pointer {
 		t = t.Elem()
@@ -51,7 +58,9 @@ func FieldsOf(t reflect.Type) []string {
 	}
 	var out []string
 	for _, f := range fields(t) {
-		out = append(out, f.name)
+		if !f.tag.unread {
+			out = append(out, f.name)
+		}
 	}
 	return out
 }
@@ -64,6 +73,7 @@ type constraints struct {
 	pattern        string
 	maxItems       string
 	hasMin, hasMax bool
+	unread         bool
 }
 
 func parseTag(tag string) constraints {
@@ -84,6 +94,8 @@ func parseTag(tag string) constraints {
 			c.maxItems = v
 		case "description":
 			c.description = v
+		case "unread":
+			c.unread = true
 		default:
 			panic(fmt.Sprintf("verifiers: unknown schema constraint %q", k))
 		}

@@ -8,22 +8,17 @@ import (
 	"strings"
 
 	"github.com/scbench/scbench/geom"
+	"github.com/scbench/scbench/verifiers"
 )
-
-// Finding is the outcome of one rule, in the order the grader checks them.
-type Finding struct {
-	Check  string
-	OK     bool
-	Detail string
-	// Pipes and Vertices name what broke the rule (pipe i runs from vertex i to
-	// vertex i+1, the last one back to vertex 0).
-	Pipes    []int
-	Vertices []int
-}
 
 // Result is a loop checked against an instance's rules.
 type Result struct {
-	Findings []Finding
+	// Checks are the rules' outcomes, in the order the grader records them.
+	Checks []verifiers.Check
+	// Pipes and Vertices name, for a failed check, what broke it (pipe i
+	// runs from vertex i to vertex i+1, the last one back to vertex 0), up
+	// to maxListed items or pairs.
+	Pipes, Vertices map[string][]int
 	// Crossings are the crossing pipe pairs (the first maxListed of them) and
 	// CrossingCount how many there are in all.
 	Crossings     [][2]int
@@ -37,12 +32,29 @@ type Result struct {
 	HullArea float64
 	// Touched says which sides some vertex touches: left, right, bottom, top.
 	Touched [4]bool
+	// Pairs counts the pairs of pipes and of vertices the quadratic rules
+	// (crossings, separation) examined: at most m(m−1) for m points, which
+	// is why the grader bounds m before any geometry.
+	Pairs int
+}
+
+// record adds a rule's outcome, with the pipes and vertices that broke it.
+func (r *Result) record(name string, ok bool, detail string, pipes, vertices []int) {
+	r.Checks = append(r.Checks, verifiers.Check{Name: name, OK: ok, Detail: detail})
+	if ok {
+	}
+	if len(pipes) > 0 {
+		r.Pipes[name] = pipes
+	}
+	if len(vertices) > 0 {
+		r.Vertices[name] = vertices
+	}
 }
 
 // Passed reports whether every rule held.
 func (r *Result) Passed() bool {
-	for _, f := range r.Findings {
-		if !f.OK {
+	for _, c := range r.Checks {
+		if !c.OK {
 			return false
 		}
 	}
@@ -52,15 +64,15 @@ func (r *Result) Passed() bool {
 // Failed returns the names of the rules that did not hold.
 func (r *Result) Failed() []string {
 	var out []string
-	for _, f := range r.Findings {
-		if !f.OK {
-			out = append(out, f.Check)
+	for _, c := range r.Checks {
+		if !c.OK {
+			out = append(out, c.Name)
 		}
 	}
 	return out
 }
 
-// maxListed bounds the offending items a finding names and keeps.
+// maxListed bounds the offending items a check names and keeps.
 const maxListed = 64
 
 // sideNames are the sides in Touched order.
@@ -74,22 +86,21 @@ var sideNames = [4]string{"left", "right", "bottom", "top"}
 // their number (the pairwise checks are quadratic).
 func Evaluate(d *Data, pts []geom.Vec2) *Result {
 	m := len(pts)
-	res := &Result{Angles: make([]float64, m)}
+	res := &Result{Angles: make([]float64, m), Pipes: map[string][]int{}, Vertices: map[string][]int{}}
 	for i := range pts {
 		res.Angles[i] = geom.VertexAngle(pts[(i+m-1)%m], pts[i], pts[(i+1)%m])
 	}
-	add := func(f Finding) { res.Findings = append(res.Findings, f) }
 	B := float64(d.Side)
 
 	// count
 	if m == d.Pipes {
-		add(Finding{Check: "count", OK: true, Detail: fmt.Sprintf("%d points, one per pipe", m)})
+		res.record("count", true, fmt.Sprintf("%d points, one per pipe", m), nil, nil)
 	} else {
 		hint := ""
 		if m == d.Pipes+1 && pts[m-1] == pts[0] {
 			hint = " (the last point repeats the first; leave it out)"
 		}
-		add(Finding{Check: "count", Detail: fmt.Sprintf("%d points given; a loop of %d pipes has exactly %d%s", m, d.Pipes, d.Pipes, hint)})
+		res.record("count", false, fmt.Sprintf("%d points given; a loop of %d pipes has exactly %d%s", m, d.Pipes, d.Pipes, hint), nil, nil)
 	}
 
 	// bounds, with no tolerance
@@ -100,10 +111,10 @@ func Evaluate(d *Data, pts []geom.Vec2) *Result {
 		}
 	}
 	if len(out) == 0 {
-		add(Finding{Check: "bounds", OK: true, Detail: fmt.Sprintf("every vertex lies in the square [0, %d]×[0, %d]", d.Side, d.Side)})
+		res.record("bounds", true, fmt.Sprintf("every vertex lies in the square [0, %d]×[0, %d]", d.Side, d.Side), nil, nil)
 	} else {
-		add(Finding{Check: "bounds", Vertices: clip(out), Detail: fmt.Sprintf("%s outside the square [0, %d]×[0, %d]%s",
-			listVertices(pts, out, "lies", "lie"), d.Side, d.Side, more(len(out)))})
+		res.record("bounds", false, fmt.Sprintf("%s outside the square [0, %d]×[0, %d]%s",
+			listVertices(pts, out, "lies", "lie"), d.Side, d.Side, more(len(out))), nil, clip(out))
 	}
 
 	// pipe lengths (all but the closing one) and closure
@@ -115,24 +126,24 @@ func Evaluate(d *Data, pts []geom.Vec2) *Result {
 		}
 	}
 	if len(bad) == 0 {
-		add(Finding{Check: "pipe lengths", OK: true, Detail: fmt.Sprintf("every pipe from vertex 0 to vertex %d is 1 ± %s long", m-1, num(tol))})
+		res.record("pipe lengths", true, fmt.Sprintf("every pipe from vertex 0 to vertex %d is 1 ± %s long", m-1, num(tol)), nil, nil)
 	} else {
 		parts := make([]string, 0, 5)
 		for _, i := range bad[:min(len(bad), 5)] {
 			parts = append(parts, fmt.Sprintf("pipe %d (vertex %d to %d) is %s long", i, i, i+1, num(dist(pts[i], pts[i+1]))))
 		}
-		add(Finding{Check: "pipe lengths", Pipes: clip(bad), Detail: fmt.Sprintf("%s; each must be 1 ± %s%s", strings.Join(parts, ", "), num(tol), more(len(bad)))})
+		res.record("pipe lengths", false, fmt.Sprintf("%s; each must be 1 ± %s%s", strings.Join(parts, ", "), num(tol), more(len(bad))), clip(bad), nil)
 	}
 	closing := dist(pts[m-1], pts[0])
 	if math.Abs(closing-1) <= tol {
-		add(Finding{Check: "closure", OK: true, Detail: fmt.Sprintf("the closing pipe from vertex %d back to vertex 0 is %s long", m-1, num(closing))})
+		res.record("closure", true, fmt.Sprintf("the closing pipe from vertex %d back to vertex 0 is %s long", m-1, num(closing)), nil, nil)
 	} else {
-		add(Finding{Check: "closure", Pipes: []int{m - 1}, Detail: fmt.Sprintf("the closing pipe from vertex %d back to vertex 0 is %s long; it must be 1 ± %s", m-1, num(closing), num(tol))})
+		res.record("closure", false, fmt.Sprintf("the closing pipe from vertex %d back to vertex 0 is %s long; it must be 1 ± %s", m-1, num(closing), num(tol)), []int{m - 1}, nil)
 	}
 
 	// repeated vertices, compared after rounding to 6 decimals
 	if dups := duplicates(pts); len(dups) == 0 {
-		add(Finding{Check: "distinct vertices", OK: true, Detail: "no two vertices coincide (to 6 decimals)"})
+		res.record("distinct vertices", true, "no two vertices coincide (to 6 decimals)", nil, nil)
 	} else {
 		parts := make([]string, 0, 5)
 		var vs []int
@@ -142,11 +153,13 @@ func Evaluate(d *Data, pts []geom.Vec2) *Result {
 			}
 			vs = append(vs, p[0], p[1])
 		}
-		add(Finding{Check: "distinct vertices", Vertices: clip(vs), Detail: strings.Join(parts, ", ") + " (to 6 decimals)" + more(len(dups))})
+		res.record("distinct vertices", false, strings.Join(parts, ", ")+" (to 6 decimals)"+more(len(dups)), nil, clip(vs))
 	}
 
 	// crossings
-	res.Crossings, res.CrossingCount = crossings(pts)
+	var examined int
+	res.Crossings, res.CrossingCount, examined = crossings(pts)
+	res.Pairs += examined
 	limit, exact := d.CrossingRule()
 	if !exact {
 		if res.CrossingCount <= limit {
@@ -154,9 +167,9 @@ func Evaluate(d *Data, pts []geom.Vec2) *Result {
 			if res.CrossingCount > 0 {
 				what = fmt.Sprintf("%d crossing pair%s, at most %d allowed", res.CrossingCount, plural(res.CrossingCount), limit)
 			}
-			add(Finding{Check: "crossings", OK: true, Detail: what})
+			res.record("crossings", true, what, nil, nil)
 		} else {
-			add(Finding{Check: "crossings", Pipes: pairPipes(res.Crossings), Detail: fmt.Sprintf("%s; %s", crossingWords(res), allowedWords(limit))})
+			res.record("crossings", false, fmt.Sprintf("%s; %s", crossingWords(res), allowedWords(limit)), pairPipes(res.Crossings), nil)
 		}
 	}
 
@@ -174,30 +187,29 @@ func Evaluate(d *Data, pts []geom.Vec2) *Result {
 		}
 	}
 	if len(back) == 0 {
-		add(Finding{Check: "doubling back", OK: true, Detail: "the loop never doubles back on itself (every vertex angle is above about 8.1°)"})
+		res.record("doubling back", true, "the loop never doubles back on itself (every vertex angle is above about 8.1°)", nil, nil)
 	} else {
-		add(Finding{Check: "doubling back", Vertices: clip(back), Detail: fmt.Sprintf("the loop doubles back at %s%s", listAngles(res.Angles, back), more(len(back)))})
+		res.record("doubling back", false, fmt.Sprintf("the loop doubles back at %s%s", listAngles(res.Angles, back), more(len(back))), nil, clip(back))
 	}
 
 	for _, c := range d.Constraints {
-		if f, ok := evalConstraint(d, c, pts, res); ok {
-			add(f)
-		}
+		evalConstraint(d, c, pts, res)
 	}
 	return res
 }
 
-// evalConstraint checks one preset constraint. max_crossings has no finding of
+// evalConstraint checks one preset constraint. max_crossings has no check of
 // its own: it sets the limit of the crossings check.
-func evalConstraint(d *Data, c Constraint, pts []geom.Vec2, res *Result) (Finding, bool) {
+func evalConstraint(d *Data, c Constraint, pts []geom.Vec2, res *Result) {
 	B := float64(d.Side)
 	m := len(pts)
 	switch c.Kind {
 	case ExactCrossings:
 		if res.CrossingCount == c.Count {
-			return Finding{Check: "exact crossings", OK: true, Detail: fmt.Sprintf("%s, as required", crossingWords(res))}, true
+			res.record("exact crossings", true, fmt.Sprintf("%s, as required", crossingWords(res)), nil, nil)
+			return
 		}
-		return Finding{Check: "exact crossings", Pipes: pairPipes(res.Crossings), Detail: fmt.Sprintf("%s; exactly %d %s required", crossingWords(res), c.Count, pluralWord(c.Count, "is", "are"))}, true
+		res.record("exact crossings", false, fmt.Sprintf("%s; exactly %d %s required", crossingWords(res), c.Count, pluralWord(c.Count, "is", "are")), pairPipes(res.Crossings), nil)
 
 	case AngleRange:
 		var bad []int
@@ -207,9 +219,10 @@ func evalConstraint(d *Data, c Constraint, pts []geom.Vec2, res *Result) (Findin
 			}
 		}
 		if len(bad) == 0 {
-			return Finding{Check: "angle range", OK: true, Detail: fmt.Sprintf("every vertex angle lies between %s° and %s°", num(c.Min), num(c.Max))}, true
+			res.record("angle range", true, fmt.Sprintf("every vertex angle lies between %s° and %s°", num(c.Min), num(c.Max)), nil, nil)
+			return
 		}
-		return Finding{Check: "angle range", Vertices: clip(bad), Detail: fmt.Sprintf("%s, outside %s°–%s°%s", listAngles(res.Angles, bad), num(c.Min), num(c.Max), more(len(bad)))}, true
+		res.record("angle range", false, fmt.Sprintf("%s, outside %s°–%s°%s", listAngles(res.Angles, bad), num(c.Min), num(c.Max), more(len(bad))), nil, clip(bad))
 
 	case CentroidBox:
 		var sx, sy float64
@@ -222,9 +235,10 @@ func evalConstraint(d *Data, c Constraint, pts []geom.Vec2, res *Result) (Findin
 		ok := res.Centroid[0] >= x0 && res.Centroid[0] <= x1 && res.Centroid[1] >= y0 && res.Centroid[1] <= y1
 		box := fmt.Sprintf("[%s, %s]×[%s, %s]", num(x0), num(x1), num(y0), num(y1))
 		if ok {
-			return Finding{Check: "centroid box", OK: true, Detail: fmt.Sprintf("the centroid of the vertices %s lies in %s", point(res.Centroid), box)}, true
+			res.record("centroid box", true, fmt.Sprintf("the centroid of the vertices %s lies in %s", point(res.Centroid), box), nil, nil)
+			return
 		}
-		return Finding{Check: "centroid box", Detail: fmt.Sprintf("the centroid of the vertices %s lies outside %s", point(res.Centroid), box)}, true
+		res.record("centroid box", false, fmt.Sprintf("the centroid of the vertices %s lies outside %s", point(res.Centroid), box), nil, nil)
 
 	case MustTouchBoundary:
 		t := d.TouchTolerance()
@@ -245,7 +259,7 @@ func evalConstraint(d *Data, c Constraint, pts []geom.Vec2, res *Result) (Findin
 			list = strings.Join(names, ", ")
 		}
 		detail := fmt.Sprintf("vertices touch %d side%s of the square (%s) within %s; at least %d required", len(names), plural(len(names)), list, num(t), c.Count)
-		return Finding{Check: "touch sides", OK: len(names) >= c.Count, Detail: detail}, true
+		res.record("touch sides", len(names) >= c.Count, detail, nil, nil)
 
 	case MinTurns:
 		turns := 0
@@ -255,7 +269,7 @@ func evalConstraint(d *Data, c Constraint, pts []geom.Vec2, res *Result) (Findin
 			}
 		}
 		detail := fmt.Sprintf("%d vertices turn (an angle below %s°); at least %d required", turns, num(turnAngle), c.Count)
-		return Finding{Check: "turns", OK: turns >= c.Count, Detail: detail}, true
+		res.record("turns", turns >= c.Count, detail, nil, nil)
 
 	case MaxStraightRun:
 		// In index order with no wrap-around, as upstream counts.
@@ -271,13 +285,14 @@ func evalConstraint(d *Data, c Constraint, pts []geom.Vec2, res *Result) (Findin
 			}
 		}
 		if best <= c.Count {
-			return Finding{Check: "straight runs", OK: true, Detail: fmt.Sprintf("the longest run of straight vertices (angle above %s°) is %d; at most %d allowed", num(turnAngle), best, c.Count)}, true
+			res.record("straight runs", true, fmt.Sprintf("the longest run of straight vertices (angle above %s°) is %d; at most %d allowed", num(turnAngle), best, c.Count), nil, nil)
+			return
 		}
 		var vs []int
 		for i := bestEnd - best + 1; i <= bestEnd; i++ {
 			vs = append(vs, i)
 		}
-		return Finding{Check: "straight runs", Vertices: clip(vs), Detail: fmt.Sprintf("vertices %d to %d run straight (angle above %s°), a run of %d; at most %d allowed", bestEnd-best+1, bestEnd, num(turnAngle), best, c.Count)}, true
+		res.record("straight runs", false, fmt.Sprintf("vertices %d to %d run straight (angle above %s°), a run of %d; at most %d allowed", bestEnd-best+1, bestEnd, num(turnAngle), best, c.Count), nil, clip(vs))
 
 	case CoverageQuadrants:
 		mid := B / 2
@@ -298,9 +313,10 @@ func evalConstraint(d *Data, c Constraint, pts []geom.Vec2, res *Result) (Findin
 			}
 		}
 		if len(missing) == 0 {
-			return Finding{Check: "quadrants", OK: true, Detail: fmt.Sprintf("vertices lie in all four quadrants cut by the midlines x = %s and y = %s", num(mid), num(mid))}, true
+			res.record("quadrants", true, fmt.Sprintf("vertices lie in all four quadrants cut by the midlines x = %s and y = %s", num(mid), num(mid)), nil, nil)
+			return
 		}
-		return Finding{Check: "quadrants", Detail: fmt.Sprintf("no vertex lies in the %s quadrant%s (midlines at %s, inclusive)", strings.Join(missing, ", "), plural(len(missing)), num(mid))}, true
+		res.record("quadrants", false, fmt.Sprintf("no vertex lies in the %s quadrant%s (midlines at %s, inclusive)", strings.Join(missing, ", "), plural(len(missing)), num(mid)), nil, nil)
 
 	case AvoidMargin:
 		mg := d.Scaled(c.Fraction)
@@ -311,32 +327,30 @@ func evalConstraint(d *Data, c Constraint, pts []geom.Vec2, res *Result) (Findin
 			}
 		}
 		if len(bad) == 0 {
-			return Finding{Check: "margin", OK: true, Detail: fmt.Sprintf("every vertex stays at least %s from every wall", num(mg))}, true
+			res.record("margin", true, fmt.Sprintf("every vertex stays at least %s from every wall", num(mg)), nil, nil)
+			return
 		}
-		return Finding{Check: "margin", Vertices: clip(bad), Detail: fmt.Sprintf("%s closer than %s to a wall%s", listVertices(pts, bad, "lies", "lie"), num(mg), more(len(bad)))}, true
+		res.record("margin", false, fmt.Sprintf("%s closer than %s to a wall%s", listVertices(pts, bad, "lies", "lie"), num(mg), more(len(bad))), nil, clip(bad))
 
 	case MinHullArea:
 		res.Hull = geom.ConvexHull(pts)
 		res.HullArea = polygonArea(pts, res.Hull)
 		need := float64(c.Fraction * B * B)
 		detail := fmt.Sprintf("the convex hull of the vertices has area %s; at least %s (%s%% of the square) required", num(res.HullArea), num(need), num(c.Fraction*100))
-		return Finding{Check: "hull area", OK: res.HullArea >= need, Detail: detail}, true
+		res.record("hull area", res.HullArea >= need, detail, nil, nil)
 
 	case FixedStart:
 		target := geom.Vec2{d.Scaled(c.Target[0]), d.Scaled(c.Target[1])}
 		dd := dist(pts[0], target)
 		detail := fmt.Sprintf("vertex 0 %s is %s from %s; at most %s allowed", point(pts[0]), num(dd), point(target), num(c.Radius))
-		f := Finding{Check: "start", OK: dd <= c.Radius, Detail: detail}
-		if !f.OK {
-			f.Vertices = []int{0}
-		}
-		return f, true
+		res.record("start", dd <= c.Radius, detail, nil, []int{0})
 
 	case MinSeparation:
 		var bad [][2]int
 		count := 0
 		for i := 0; i < m; i++ {
 			for j := i + 2; j < m; j++ {
+				res.Pairs++
 				if dist(pts[i], pts[j]) < c.Distance {
 					count++
 					if len(bad) < maxListed {
@@ -346,7 +360,8 @@ func evalConstraint(d *Data, c Constraint, pts []geom.Vec2, res *Result) (Findin
 			}
 		}
 		if count == 0 {
-			return Finding{Check: "separation", OK: true, Detail: fmt.Sprintf("non-adjacent vertices are at least %s apart", num(c.Distance))}, true
+			res.record("separation", true, fmt.Sprintf("non-adjacent vertices are at least %s apart", num(c.Distance)), nil, nil)
+			return
 		}
 		parts := make([]string, 0, 5)
 		var vs []int
@@ -356,19 +371,18 @@ func evalConstraint(d *Data, c Constraint, pts []geom.Vec2, res *Result) (Findin
 			}
 			vs = append(vs, p[0], p[1])
 		}
-		return Finding{Check: "separation", Vertices: clip(vs), Detail: fmt.Sprintf("%s; at least %s required%s", strings.Join(parts, ", "), num(c.Distance), more(count))}, true
+		res.record("separation", false, fmt.Sprintf("%s; at least %s required%s", strings.Join(parts, ", "), num(c.Distance), more(count)), nil, clip(vs))
 	}
-	return Finding{}, false
 }
 
 // crossings counts the pipe pairs that cross under upstream's predicate: every
 // pair (i, j) with j ≥ i+2 except the first and last pipe, skipping pairs that
 // share an endpoint (within 1e-9 in each coordinate), tested with the strict
-// two-sided ccw test (geom.SegmentsStraddle, exact).
-func crossings(pts []geom.Vec2) ([][2]int, int) {
+// two-sided ccw test (geom.SegmentsStraddle, exact). It returns the first
+// maxListed crossing pairs, how many there are, and how many pairs it
+// examined.
+func crossings(pts []geom.Vec2) (pairs [][2]int, count, examined int) {
 	m := len(pts)
-	var pairs [][2]int
-	count := 0
 	// Bounding boxes let most pairs be skipped without a predicate; a pair
 	// whose boxes are disjoint cannot straddle.
 	lo := make([]geom.Vec2, m)
@@ -384,6 +398,7 @@ func crossings(pts []geom.Vec2) ([][2]int, int) {
 			if i == 0 && j == m-1 {
 				continue
 			}
+			examined++
 			if lo[j][0] > hi[i][0] || hi[j][0] < lo[i][0] || lo[j][1] > hi[i][1] || hi[j][1] < lo[i][1] {
 				continue
 			}
@@ -399,7 +414,7 @@ func crossings(pts []geom.Vec2) ([][2]int, int) {
 			}
 		}
 	}
-	return pairs, count
+	return pairs, count, examined
 }
 
 func near(a, b geom.Vec2) bool {

@@ -29,17 +29,6 @@ import (
 // Every search draws from a generator seeded by the instance's size alone, so
 // the solver is a pure function of the instance.
 
-// Point is one vertex of an answer.
-type Point struct {
-	X float64 `json:"x"`
-	Y float64 `json:"y"`
-}
-
-// Answer is the reference answer's form.
-type Answer struct {
-	Points []Point `json:"points"`
-}
-
 // witness returns a loop satisfying every rule of d, or nil.
 func witness(d *Data) []geom.Vec2 {
 	for _, build := range []func(*Data) []geom.Vec2{triangle, stars, regularPolygon, latticeLoop, fourFoldSearch, halfTurnSearch, mirrorSearch} {

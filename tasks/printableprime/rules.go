@@ -36,8 +36,9 @@ func (o Orientation) Lying() bool {
 
 // Item is one printed digit, bottom of the stack first.
 type Item struct {
-	Digit       int         `json:"digit"`
-	Orientation Orientation `json:"orientation"`
+	_           struct{}    `schema:"open"`
+	Digit       int         `json:"digit" schema:"minimum=0;maximum=9"`
+	Orientation Orientation `json:"orientation" schema:"enum=flat|flippedX|flippedY|rotate90X|rotate90Y|rotate180Z"`
 }
 
 // HeightTenths is the height an item adds to the stack in tenths of a
