@@ -5,7 +5,9 @@ go 1.26
 require (
 	github.com/a-h/templ v0.3.977
 	github.com/go-gl/mathgl v1.2.0
+	github.com/google/jsonschema-go v0.4.3
 	github.com/yuin/goldmark v1.8.7
+	golang.org/x/net v0.42.0
 )
 
 require (
@@ -15,12 +17,10 @@ require (
 	github.com/cli/browser v1.3.0 // indirect
 	github.com/fatih/color v1.16.0 // indirect
 	github.com/fsnotify/fsnotify v1.7.0 // indirect
-	github.com/google/jsonschema-go v0.4.3 // indirect
 	github.com/mattn/go-colorable v0.1.13 // indirect
 	github.com/mattn/go-isatty v0.0.20 // indirect
 	github.com/natefinch/atomic v1.0.1 // indirect
 	golang.org/x/mod v0.26.0 // indirect
-	golang.org/x/net v0.42.0 // indirect
 	golang.org/x/sync v0.16.0 // indirect
 	golang.org/x/sys v0.34.0 // indirect
 	golang.org/x/tools v0.35.0 // indirect

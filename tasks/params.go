@@ -50,44 +50,6 @@ type Manifold struct {
 // JSON sorts the keys, so output never depends on map order.
 type Params map[string]any
 
-// Int returns an integer parameter by name.
-//
-// Deprecated: read parameters with typed keys (IntParam.Get). Removed once
-// every task has moved to them.
-func (p Params) Int(name string) int {
-	v, _ := p[name].(int)
-	return v
-}
-
-// Float returns a float parameter by name.
-//
-// Deprecated: use FloatParam.Get.
-func (p Params) Float(name string) float64 {
-	switch v := p[name].(type) {
-	case float64:
-		return v
-	case int:
-		return float64(v)
-	}
-	return 0
-}
-
-// Bool returns a boolean parameter by name.
-//
-// Deprecated: use BoolParam.Get.
-func (p Params) Bool(name string) bool {
-	v, _ := p[name].(bool)
-	return v
-}
-
-// String returns a choice parameter by name.
-//
-// Deprecated: use ChoiceParam.Get.
-func (p Params) String(name string) string {
-	v, _ := p[name].(string)
-	return v
-}
-
 // Clone returns a copy that can be changed independently.
 func (p Params) Clone() Params {
 	q := make(Params, len(p))
