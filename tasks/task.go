@@ -103,3 +103,14 @@ type Task interface {
 // ErrNoSolver is returned by Solve when a task has no reference solver for an
 // instance.
 var ErrNoSolver = errors.New("this task has no reference solver for this instance")
+
+// Records decodes a task's embedded canonical data (its canonical.json). The
+// file is part of the build, so a corrupt one is a programming error, reported
+// when the task's package loads.
+func Records[T any](task string, data []byte) []T {
+	var recs []T
+	if err := json.Unmarshal(data, &recs); err != nil {
+		panic(task + ": embedded canonical data is corrupt: " + err.Error())
+	}
+	return recs
+}

@@ -159,17 +159,37 @@ func IntTuples(v Value, path string, size, maxCount int, tuples bool, rule IntRu
 	return out, nil
 }
 
-// ListOfSeqs is a Shape.Bare predicate: a list whose elements are all lists or
-// tuples (a list of triangles, of boxes, of points). It keeps a stray [1, 2, 3]
-// in the prose from being taken for the answer.
-func ListOfSeqs(v Value) bool {
-	if !v.IsSeq() {
-		return false
-	}
-	for _, it := range v.Items {
-		if !it.IsSeq() {
+// ListOf returns a Shape.Bare predicate: a list or tuple (empty included)
+// whose every element satisfies elem. Bare predicates keep a stray list in the
+// prose, such as [1, 2, 3], from being taken for the answer.
+func ListOf(elem func(Value) bool) func(Value) bool {
+	return func(v Value) bool {
+		if !v.IsSeq() {
 			return false
 		}
+		for _, it := range v.Items {
+			if !elem(it) {
+				return false
+			}
+		}
+		return true
 	}
-	return true
 }
+
+// NonEmptyListOf is ListOf that refuses the empty list.
+func NonEmptyListOf(elem func(Value) bool) func(Value) bool {
+	list := ListOf(elem)
+	return func(v Value) bool { return len(v.Items) > 0 && list(v) }
+}
+
+// HasKey returns an element predicate: an object holding the key.
+func HasKey(key string) func(Value) bool {
+	return func(v Value) bool {
+		_, ok := v.Get(key)
+		return ok
+	}
+}
+
+// ListOfSeqs is a Shape.Bare predicate: a list whose elements are all lists or
+// tuples (a list of triangles, of boxes, of points).
+var ListOfSeqs = ListOf(Value.IsSeq)

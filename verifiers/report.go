@@ -181,3 +181,14 @@ func (r *Report) Finish(score float64) *Report {
 	}
 	return r
 }
+
+// PassFail finishes a task that scores all or nothing: 1 when no check
+// failed, otherwise 0 with the failure mode that mode names (called only
+// then, so it may look at what failed).
+func (r *Report) PassFail(mode func() string) *Report {
+	if !r.Failed() {
+		return r.Finish(1)
+	}
+	r.FailureMode = mode()
+	return r.Finish(0)
+}

@@ -14,17 +14,7 @@ import (
 )
 
 // listOfStrings accepts a bare list of strings as the labels (Def.Bare).
-func listOfStrings(v verifiers.Value) bool {
-	if !v.IsSeq() || len(v.Items) == 0 {
-		return false
-	}
-	for _, it := range v.Items {
-		if it.Kind != verifiers.String {
-			return false
-		}
-	}
-	return true
-}
+var listOfStrings = verifiers.NonEmptyListOf(func(v verifiers.Value) bool { return v.Kind == verifiers.String })
 
 // maxLabels bounds the entries read; an instance has at most 15 squares.
 const maxLabels = 64
@@ -80,11 +70,7 @@ func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Repor
 	}
 
 	r.DrawWith(g.overlay)
-	if !r.Failed() {
-		return r.Finish(1)
-	}
-	r.FailureMode = g.failureMode()
-	return r.Finish(0)
+	return r.PassFail(g.failureMode)
 }
 
 // decode reads the entries, bounding their number first.

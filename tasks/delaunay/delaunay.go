@@ -2,7 +2,6 @@ package delaunay
 
 import (
 	_ "embed"
-	"encoding/json"
 	"fmt"
 
 	"github.com/scbench/scbench/geom"
@@ -28,13 +27,7 @@ type canonicalRecord struct {
 	Milli      [][2]int `json:"milli"`
 }
 
-var canonical = func() []canonicalRecord {
-	var recs []canonicalRecord
-	if err := json.Unmarshal(canonicalJSON, &recs); err != nil {
-		panic("delaunay: embedded canonical.json is corrupt: " + err.Error())
-	}
-	return recs
-}()
+var canonical = tasks.Records[canonicalRecord]("delaunay", canonicalJSON)
 
 // The parameters of the manifold.
 var (

@@ -114,11 +114,7 @@ func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Repor
 
 	g.reference()
 	r.DrawWith(g.overlay)
-	if !r.Failed() {
-		return r.Finish(1)
-	}
-	r.FailureMode = g.failureMode(r, len(raw))
-	return r.Finish(0)
+	return r.PassFail(func() string { return g.failureMode(r, len(raw)) })
 }
 
 func (g *grading) checkIndices(raw [][]int64) error {

@@ -72,11 +72,7 @@ func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Repor
 	}
 
 	r.DrawWith(g.overlay)
-	if !r.Failed() {
-		return r.Finish(1)
-	}
-	r.FailureMode = g.failureMode()
-	return r.Finish(0)
+	return r.PassFail(g.failureMode)
 }
 
 // decode reads the lists of pairs, bounding their number before looking inside.

@@ -63,11 +63,7 @@ func grade(r *verifiers.Report, d *Data, answer string) *verifiers.Report {
 		r.Checkf("only neighbours", false, "%d listed %s not %s: %s", len(g.extra), plural(len(g.extra), "label is", "labels are"), plural(len(g.extra), "a neighbour", "neighbours"), g.describe(g.extra))
 	}
 	r.DrawWith(g.overlay)
-	if !r.Failed() {
-		return r.Finish(1)
-	}
-	r.FailureMode = g.failureMode()
-	return r.Finish(0)
+	return r.PassFail(g.failureMode)
 }
 
 // compare splits the answer into correct, missing, extra and repeated labels.

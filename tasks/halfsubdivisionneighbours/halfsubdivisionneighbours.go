@@ -2,7 +2,6 @@ package halfsubdivisionneighbours
 
 import (
 	_ "embed"
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -33,13 +32,7 @@ type canonicalRecord struct {
 	Leaves     []string `json:"leaves"`
 }
 
-var canonical = func() []canonicalRecord {
-	var recs []canonicalRecord
-	if err := json.Unmarshal(canonicalJSON, &recs); err != nil {
-		panic("halfsubdivisionneighbours: embedded canonical.json is corrupt: " + err.Error())
-	}
-	return recs
-}()
+var canonical = tasks.Records[canonicalRecord]("half-subdivision-neighbours", canonicalJSON)
 
 // The parameters of the manifold.
 var (

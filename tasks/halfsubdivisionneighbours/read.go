@@ -19,17 +19,7 @@ var shape = verifiers.Shape{Fields: []string{key}, Bare: scalarList}
 
 // scalarList accepts a bare list or tuple of scalars (strings, numbers, ...):
 // labels, possibly wrongly typed, which the label check then names.
-func scalarList(v verifiers.Value) bool {
-	if !v.IsSeq() {
-		return false
-	}
-	for _, it := range v.Items {
-		if it.IsSeq() || it.Kind == verifiers.Dict {
-			return false
-		}
-	}
-	return true
-}
+var scalarList = verifiers.ListOf(func(v verifiers.Value) bool { return !v.IsSeq() && v.Kind != verifiers.Dict })
 
 const backscan = "the last bracketed value"
 

@@ -18,17 +18,7 @@ import (
 var shape = verifiers.Shape{Fields: verifiers.FieldsOf(reflect.TypeFor[Answer]()), Bare: isStepList}
 
 // isStepList accepts a bare list of [x, y] pairs or {"xy": ...} objects.
-func isStepList(v verifiers.Value) bool {
-	if !v.IsSeq() {
-		return false
-	}
-	for _, it := range v.Items {
-		if _, ok := it.Get("xy"); !ok && !it.IsSeq() {
-			return false
-		}
-	}
-	return true
-}
+var isStepList = verifiers.ListOf(func(v verifiers.Value) bool { return v.IsSeq() || verifiers.HasKey("xy")(v) })
 
 // grading holds one answer under examination.
 type grading struct {
@@ -86,11 +76,7 @@ func (g *grading) grade(r *verifiers.Report, answer string) *verifiers.Report {
 	g.walk()
 	g.report(r)
 	r.DrawWith(g.overlay)
-	if !r.Failed() {
-		return r.Finish(1)
-	}
-	r.FailureMode = g.failureMode()
-	return r.Finish(0)
+	return r.PassFail(g.failureMode)
 }
 
 // read finds the steps in the answer: a JSON or Python literal (through the

@@ -20,17 +20,7 @@ import (
 
 // bareList accepts a bare list of people: {"xy": [x, y]} objects or pairs.
 // A stray list of something else in the prose is not taken for the answer.
-func bareList(v verifiers.Value) bool {
-	if !v.IsSeq() {
-		return false
-	}
-	for _, it := range v.Items {
-		if _, ok := it.Get("xy"); !ok && !(it.IsSeq() && len(it.Items) == 2) {
-			return false
-		}
-	}
-	return true
-}
+var bareList = verifiers.ListOf(func(v verifiers.Value) bool { return verifiers.HasKey("xy")(v) || v.IsSeq() && len(v.Items) == 2 })
 
 // maxNamed bounds how many offenders a detail names.
 const maxNamed = 3

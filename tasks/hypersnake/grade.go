@@ -15,17 +15,7 @@ import (
 
 // pathLike accepts a bare list of steps: {"pos": [...]} objects or coordinate
 // lists.
-func pathLike(v verifiers.Value) bool {
-	if !v.IsSeq() || len(v.Items) == 0 {
-		return false
-	}
-	for _, it := range v.Items {
-		if _, ok := it.Get("pos"); !ok && !it.IsSeq() {
-			return false
-		}
-	}
-	return true
-}
+var pathLike = verifiers.NonEmptyListOf(func(v verifiers.Value) bool { return v.IsSeq() || verifiers.HasKey("pos")(v) })
 
 // Upstream compares coordinates by value, so 1.0 is 1; a fraction can never be
 // a cell.

@@ -63,11 +63,7 @@ func (gr *grading) grade(r *verifiers.Report, answer string) *verifiers.Report {
 	gr.work += len(gr.g.H)
 	gr.report(r)
 	r.DrawWith(gr.overlay)
-	if !r.Failed() {
-		return r.Finish(1)
-	}
-	r.FailureMode = gr.failureMode()
-	return r.Finish(0)
+	return r.PassFail(gr.failureMode)
 }
 
 // read finds the grid text in the reply and strips the whitespace around it.

@@ -16,18 +16,7 @@ import (
 
 // boxList accepts a bare list of boxes, or upstream's top-level list of
 // {"boxes": [...]} objects.
-func boxList(v verifiers.Value) bool {
-	if !v.IsSeq() {
-		return false
-	}
-	for _, it := range v.Items {
-		_, wrapped := it.Get("boxes")
-		if !wrapped && !boxLike(it) {
-			return false
-		}
-	}
-	return true
-}
+var boxList = verifiers.ListOf(func(v verifiers.Value) bool { return verifiers.HasKey("boxes")(v) || boxLike(v) })
 
 func boxLike(v verifiers.Value) bool {
 	if v.Kind == verifiers.Dict {

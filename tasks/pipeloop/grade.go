@@ -20,17 +20,7 @@ import (
 
 // pointList accepts a bare list of points: every item an [x, y] pair or an
 // object.
-func pointList(v verifiers.Value) bool {
-	if !v.IsSeq() || len(v.Items) == 0 {
-		return false
-	}
-	for _, it := range v.Items {
-		if !it.IsSeq() && it.Kind != verifiers.Dict {
-			return false
-		}
-	}
-	return true
-}
+var pointList = verifiers.NonEmptyListOf(func(v verifiers.Value) bool { return v.IsSeq() || v.Kind == verifiers.Dict })
 
 // maxPoints is the most points read before any geometry: the pairwise
 // checks are quadratic, so far too many points are refused first, with the

@@ -17,17 +17,7 @@ import (
 )
 
 // itemList accepts a bare list of {"digit": ..., "orientation": ...} objects.
-func itemList(v verifiers.Value) bool {
-	if !v.IsSeq() || len(v.Items) == 0 {
-		return false
-	}
-	for _, it := range v.Items {
-		if _, ok := it.Get("digit"); !ok {
-			return false
-		}
-	}
-	return true
-}
+var itemList = verifiers.NonEmptyListOf(verifiers.HasKey("digit"))
 
 // primeDigits bounds the numbers tested for primality when another check has
 // already failed: no stack that obeys the stacking and group rules comes near

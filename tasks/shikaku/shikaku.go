@@ -8,7 +8,6 @@ package shikaku
 
 import (
 	_ "embed"
-	"encoding/json"
 	"fmt"
 
 	"github.com/scbench/scbench/tasks"
@@ -66,13 +65,7 @@ type canonicalRecord struct {
 	Numbers     [][]int `json:"numbers"`
 }
 
-var canonical = func() []canonicalRecord {
-	var recs []canonicalRecord
-	if err := json.Unmarshal(canonicalJSON, &recs); err != nil {
-		panic("shikaku: embedded canonical.json is corrupt: " + err.Error())
-	}
-	return recs
-}()
+var canonical = tasks.Records[canonicalRecord]("shikaku", canonicalJSON)
 
 // The parameters of the manifold.
 var (

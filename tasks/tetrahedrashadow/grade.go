@@ -20,18 +20,7 @@ import (
 
 // bareList accepts a bare list of transforms: objects with the key "x" or
 // lists of seven numbers.
-func bareList(v verifiers.Value) bool {
-	if !v.IsSeq() {
-		return false
-	}
-	for _, it := range v.Items {
-		_, hasX := it.Get("x")
-		if !hasX && !(it.IsSeq() && len(it.Items) == 7) {
-			return false
-		}
-	}
-	return true
-}
+var bareList = verifiers.ListOf(func(v verifiers.Value) bool { return verifiers.HasKey("x")(v) || v.IsSeq() && len(v.Items) == 7 })
 
 var keys = [7]string{"x", "y", "z", "q0", "q1", "q2", "q3"}
 

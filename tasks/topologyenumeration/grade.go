@@ -96,11 +96,7 @@ func (g *grading) grade(r *verifiers.Report, found verifiers.Found) *verifiers.R
 	}
 
 	r.DrawWith(g.overlay)
-	if !r.Failed() {
-		return r.Finish(1)
-	}
-	r.FailureMode = g.failureMode()
-	return r.Finish(0)
+	return r.PassFail(g.failureMode)
 }
 
 // read keeps the tuples and their canonical forms, and marks repetitions.

@@ -67,11 +67,7 @@ func grade(r *verifiers.Report, d *Data, answer string) *verifiers.Report {
 		}
 	}
 	r.DrawWith(func() *scene.Scene { return overlay(d, s, v) })
-	if !r.Failed() {
-		return r.Finish(1)
-	}
-	r.FailureMode = failureMode(d, v)
-	return r.Finish(0)
+	return r.PassFail(func() string { return failureMode(d, v) })
 }
 
 // meeting says how the two segments meet, as exactly as they were written.

@@ -2,7 +2,6 @@ package twosegments
 
 import (
 	_ "embed"
-	"encoding/json"
 	"fmt"
 	"strconv"
 
@@ -30,13 +29,7 @@ type canonicalRecord struct {
 	Counts     Counts       `json:"counts"`
 }
 
-var canonical = func() []canonicalRecord {
-	var recs []canonicalRecord
-	if err := json.Unmarshal(canonicalJSON, &recs); err != nil {
-		panic("twosegments: embedded canonical.json is corrupt: " + err.Error())
-	}
-	return recs
-}()
+var canonical = tasks.Records[canonicalRecord]("two-segments", canonicalJSON)
 
 // The parameters of the manifold.
 var (

@@ -15,19 +15,13 @@ import (
 
 // isVoxelList accepts a bare list whose items could be voxels in one of the
 // accepted forms.
-func isVoxelList(v verifiers.Value) bool {
-	if !v.IsSeq() {
-		return false
+var isVoxelList = verifiers.ListOf(func(v verifiers.Value) bool {
+	switch v.Kind {
+	case verifiers.List, verifiers.Tuple, verifiers.Dict, verifiers.Int, verifiers.Float, verifiers.String:
+		return true
 	}
-	for _, it := range v.Items {
-		switch it.Kind {
-		case verifiers.List, verifiers.Tuple, verifiers.Dict, verifiers.Int, verifiers.Float, verifiers.String:
-		default:
-			return false
-		}
-	}
-	return true
-}
+	return false
+})
 
 // integral is upstream's tolerance for a coordinate written as a float.
 const integral = 1e-9
@@ -76,11 +70,7 @@ func (g *grading) grade(r *verifiers.Report, found verifiers.Found) *verifiers.R
 	g.analyse()
 	g.report(r)
 	r.DrawWith(g.overlay)
-	if !r.Failed() {
-		return r.Finish(1)
-	}
-	r.FailureMode = g.failureMode()
-	return r.Finish(0)
+	return r.PassFail(g.failureMode)
 }
 
 // decode reads every voxel in the forms upstream's grader accepts (see

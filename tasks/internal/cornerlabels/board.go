@@ -1,9 +1,9 @@
 package cornerlabels
 
 import (
-	"encoding/json"
 	"fmt"
 
+	"github.com/scbench/scbench/tasks"
 	"github.com/scbench/scbench/tasks/internal/rng"
 )
 
@@ -24,11 +24,7 @@ type Record struct {
 // LoadRecords decodes a task's embedded canonical.json; a corrupt file is a
 // build defect, so it panics naming the task.
 func LoadRecords(b []byte, task string) []Record {
-	var recs []Record
-	if err := json.Unmarshal(b, &recs); err != nil {
-		panic(task + ": embedded canonical.json is corrupt: " + err.Error())
-	}
-	return recs
+	return tasks.Records[Record](task, b)
 }
 
 // Board is what enumerate-edges and classify-behaviour instances share: unit
