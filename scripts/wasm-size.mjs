@@ -1,11 +1,11 @@
 // Prints the grader's WebAssembly size raw, gzip and brotli, and with --check
-// exits 1 when the brotli size is over the budget (1.5 MiB): the download
+// exits 1 when the brotli size is over the budget (2.0 MiB, for all 22 tasks): the download
 // every visitor pays before the first grade.
 //   node scripts/wasm-size.mjs dist/static/scbench.wasm [--check]
 import { readFileSync } from 'node:fs';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 
-const budget = 1536 * 1024;
+const budget = 2048 * 1024;
 const file = process.argv[2] ?? 'dist/static/scbench.wasm';
 const b = readFileSync(file);
 const gz = gzipSync(b, { level: 9 }).length;
