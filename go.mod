@@ -8,6 +8,7 @@ require (
 	github.com/google/jsonschema-go v0.4.3
 	github.com/yuin/goldmark v1.8.7
 	golang.org/x/net v0.42.0
+	gonum.org/v1/gonum v0.17.0
 )
 
 require (
