@@ -19,18 +19,35 @@ package scene
 // Scene is one picture: an instance, or a graded answer drawn over its instance.
 type Scene struct {
 	// Dim is 2 for a flat picture in the z = 0 plane, 3 for a solid one.
-	Dim     int          `json:"dim"`
-	Title   string       `json:"title,omitempty"`
-	Camera  *Camera      `json:"camera,omitempty"`
-	Meshes  []Mesh       `json:"meshes,omitempty"`
-	Lines   []Lines      `json:"lines,omitempty"`
-	Points  []Points     `json:"points,omitempty"`
-	Boxes   []Boxes      `json:"boxes,omitempty"`
-	Fields  []HeightMap  `json:"fields,omitempty"`
-	Polys   []Polygon    `json:"polygons,omitempty"`
-	Labels  []Label      `json:"labels,omitempty"`
+	Dim    int     `json:"dim"`
+	Title  string  `json:"title,omitempty"`
+	Camera *Camera `json:"camera,omitempty"`
+	Primitives
 	Legend  []LegendItem `json:"legend,omitempty"`
 	Caption string       `json:"caption,omitempty"`
+	// Frames, when present, are the moments of a simulation (a plan's effect
+	// over time). The viewer shows one frame at a time on top of the scene's
+	// own primitives, which stay put, with a slider to step through them.
+	Frames []Frame `json:"frames,omitempty"`
+}
+
+// Primitives are what a scene or one of its frames draws.
+type Primitives struct {
+	Meshes []Mesh      `json:"meshes,omitempty"`
+	Lines  []Lines     `json:"lines,omitempty"`
+	Points []Points    `json:"points,omitempty"`
+	Boxes  []Boxes     `json:"boxes,omitempty"`
+	Fields []HeightMap `json:"fields,omitempty"`
+	Polys  []Polygon   `json:"polygons,omitempty"`
+	Labels []Label     `json:"labels,omitempty"`
+}
+
+// Frame is one moment of a simulation: what is drawn then, besides the
+// scene's own primitives, and a label saying which moment it is ("after the
+// boxes", "rain step 40 of 64", "blast 3 of 12").
+type Frame struct {
+	Label string `json:"label"`
+	Primitives
 }
 
 // Camera is a suggestion; the viewer may orbit freely from it.
