@@ -199,10 +199,3 @@ func (s Site) BatchLineExample() string {
 	}
 	return `{"task": "` + slug + `", "subpass": 0, "answer": "…model text…"}`
 }
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return strconv.Itoa(n) + " " + many
-}

@@ -144,7 +144,4 @@ func TestLinksAndValues(t *testing.T) {
 	if got := Range(tasks.Param{Kind: tasks.Int, Min: 2, Max: 25}); got != "2 … 25" {
 		t.Errorf("Range = %q", got)
 	}
-	if plural(1, "subpass", "subpasses") != "1 subpass" || plural(6, "subpass", "subpasses") != "6 subpasses" {
-		t.Error("plural")
-	}
 }

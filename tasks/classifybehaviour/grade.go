@@ -41,16 +41,16 @@ func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Repor
 	if err := g.decode(found.Field("labels")); err != nil {
 		return r.Reject("format", err)
 	}
-	r.Checkf("format", true, "%s, each a string", cl.Count(len(g.given), "label", "labels"))
+	r.Checkf("format", true, "%s, each a string", verifiers.Count(len(g.given), "label", "labels"))
 
 	n := len(d.Squares)
-	r.Checkf("count", len(g.given) == n, "%s given for %s", cl.Count(len(g.given), "label", "labels"), cl.Count(n, "square", "squares"))
+	r.Checkf("count", len(g.given) == n, "%s given for %s", verifiers.Count(len(g.given), "label", "labels"), verifiers.Count(n, "square", "squares"))
 
 	g.checkLabels()
 	if len(g.badIDs) == 0 {
 		r.Check("labels", true, `every entry is exactly "known behaviour", "three domains meeting" or "ambiguous"`)
 	} else {
-		r.Checkf("labels", false, "%s%s", g.explain(g.badIDs[0]), cl.More(len(g.badIDs)-1, "entry", "entries"))
+		r.Checkf("labels", false, "%s%s", g.explain(g.badIDs[0]), verifiers.More(len(g.badIDs)-1, "entry", "entries"))
 	}
 
 	g.compare()

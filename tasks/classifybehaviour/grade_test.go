@@ -96,7 +96,7 @@ func TestMistakesFailOnTheNamedCheck(t *testing.T) {
 	tasktest.Fails(t, r, "labels", `labels[2]: "unknown" is not one of the three labels "known behaviour", "three domains meeting", "ambiguous"`)
 	tasktest.Mode(t, r, verifiers.NearMiss)
 	r = Task.Grade(in, answer([]string{"Three Domains Meeting", "KNOWN", "known", "ambigous"}))
-	tasktest.Fails(t, r, "labels", "3 more entries")
+	tasktest.Fails(t, r, "labels", "; 3 more entries have the same problem")
 	tasktest.Mode(t, r, verifiers.Incorrect)
 }
 

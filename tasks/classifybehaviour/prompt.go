@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	cl "github.com/scbench/scbench/tasks/internal/cornerlabels"
+	"github.com/scbench/scbench/verifiers"
 )
 
 func prompt(d *Data) string {
@@ -16,6 +17,6 @@ func prompt(d *Data) string {
 	b.WriteString(`- "three domains meeting": the edge connections are determined, and three distinct classes meet at a point inside the square;` + "\n")
 	b.WriteString(`- "ambiguous": more than one valid topology is possible.` + "\n")
 	b.WriteString("Write each label exactly as quoted above: lower case, British spelling (behaviour), no extra spaces.\n\n")
-	fmt.Fprintf(&b, `Reply with a JSON object of the form {"labels": ["...", ...]} holding %d %s, one per square in the order of the squares. You may reason first; put the answer at the end of your reply.`, len(d.Squares), cl.Plural(len(d.Squares), "label", "labels"))
+	fmt.Fprintf(&b, `Reply with a JSON object of the form {"labels": ["...", ...]} holding %d %s, one per square in the order of the squares. You may reason first; put the answer at the end of your reply.`, len(d.Squares), verifiers.Plural(len(d.Squares), "label", "labels"))
 	return b.String()
 }

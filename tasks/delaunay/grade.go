@@ -10,7 +10,6 @@ package delaunay
 import (
 	"fmt"
 	"sort"
-	"strings"
 
 	"github.com/scbench/scbench/geom"
 	"github.com/scbench/scbench/verifiers"
@@ -83,22 +82,14 @@ func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Repor
 		r.Check("empty circumcircle", true, "no point lies strictly inside any triangle's circumcircle")
 	} else {
 		v := g.violations[0]
-		more := ""
-		if k := len(g.violations) - 1; k > 0 {
-			more = fmt.Sprintf("; %d more triangle%s have points inside their circumcircles", k, plural(k))
-		}
-		r.Checkf("empty circumcircle", false, "triangle %s: point %d lies inside its circumcircle%s", fmtTri(g.tris[v.tri]), v.point, more)
+		r.Checkf("empty circumcircle", false, "triangle %s: point %d lies inside its circumcircle%s", fmtTri(g.tris[v.tri]), v.point, verifiers.More(len(g.violations)-1, "triangle", "triangles"))
 	}
 
 	g.edges()
 	if len(g.badEdges) == 0 {
 		r.Check("edges", true, "every inner edge is shared by exactly two triangles and every other edge lies on the convex hull")
 	} else {
-		more := ""
-		if len(g.badEdges) > 1 {
-			more = fmt.Sprintf("; %d more edge problems", len(g.badEdges)-1)
-		}
-		r.Check("edges", false, g.badEdges[0]+more)
+		r.Check("edges", false, g.badEdges[0]+verifiers.More(len(g.badEdges)-1, "edge", "edges"))
 	}
 
 	covered, hull := g.areas()
@@ -329,26 +320,8 @@ func fmtRaw(t []int64) string { return fmt.Sprintf("[%d,%d,%d]", t[0], t[1], t[2
 // listTris names up to max triangles followed by the verb for one or many:
 // "triangle [0,1,5] is", "triangles [0,1,5], [1,2,5] are".
 func listTris(ts [][3]int, max int, one, many string) string {
-	parts := make([]string, 0, max)
-	for i, t := range ts {
-		if i == max {
-			parts = append(parts, fmt.Sprintf("and %d more", len(ts)-max))
-			break
-		}
-		parts = append(parts, fmtTri(t))
-	}
-	s := strings.Join(parts, ", ")
-	if len(ts) == 1 {
-		return "triangle " + s + " " + one
-	}
-	return "triangles " + s + " " + many
-}
-
-func plural(k int) string {
-	if k == 1 {
-		return ""
-	}
-	return "s"
+	s := verifiers.Listed(len(ts), max, func(i int) string { return fmtTri(ts[i]) })
+	return verifiers.Plural(len(ts), "triangle", "triangles") + " " + s + " " + verifiers.Plural(len(ts), one, many)
 }
 
 // area writes twice-an-area in grid units as an area of the unit square.

@@ -42,21 +42,21 @@ func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Repor
 	if err := g.decode(found.Field("edges")); err != nil {
 		return r.Reject("format", err)
 	}
-	r.Checkf("format", true, "%s of pairs, each pair two integers", cl.Count(len(g.ans), "list", "lists"))
+	r.Checkf("format", true, "%s of pairs, each pair two integers", verifiers.Count(len(g.ans), "list", "lists"))
 
 	n := len(d.Squares)
-	r.Checkf("count", len(g.ans) == n, "%s given for %s", cl.Count(len(g.ans), "list", "lists"), cl.Count(n, "square", "squares"))
+	r.Checkf("count", len(g.ans) == n, "%s given for %s", verifiers.Count(len(g.ans), "list", "lists"), verifiers.Count(n, "square", "squares"))
 
 	g.checkPairs()
 	if len(g.formProblems) == 0 {
 		r.Check("pairs", true, "every pair is two different edge numbers from 0 to 3, the smaller first")
 	} else {
-		r.Checkf("pairs", false, "%s%s", g.formProblems[0], cl.More(len(g.formProblems)-1, "problem", "problems"))
+		r.Checkf("pairs", false, "%s%s", g.formProblems[0], verifiers.More(len(g.formProblems)-1, "pair", "pairs"))
 	}
 	if len(g.repeats) == 0 {
 		r.Check("distinct", true, "no square lists a pair twice")
 	} else {
-		r.Checkf("distinct", false, "%s%s", g.repeats[0], cl.More(len(g.repeats)-1, "repetition", "repetitions"))
+		r.Checkf("distinct", false, "%s%s", g.repeats[0], verifiers.More(len(g.repeats)-1, "pair", "pairs"))
 	}
 
 	g.compare()

@@ -6,7 +6,6 @@ package halfsubdivisionneighbours
 import (
 	"fmt"
 	"sort"
-	"strings"
 
 	"github.com/scbench/scbench/verifiers"
 )
@@ -44,7 +43,7 @@ func grade(r *verifiers.Report, d *Data, answer string) *verifiers.Report {
 		}
 		g.labels = append(g.labels, l)
 	}
-	r.Checkf("labels", true, "%d %s, each a string of 0s and 1s", len(g.labels), plural(len(g.labels), "label", "labels"))
+	r.Checkf("labels", true, "%s, each a string of 0s and 1s", verifiers.Count(len(g.labels), "label", "labels"))
 	g.compare()
 
 	if len(g.dups) == 0 {
@@ -55,12 +54,12 @@ func grade(r *verifiers.Report, d *Data, answer string) *verifiers.Report {
 	if len(g.missing) == 0 {
 		r.Checkf("all neighbours", true, "all %d neighbours of %s are listed", len(g.truth), d.Target)
 	} else {
-		r.Checkf("all neighbours", false, "%d of the %d neighbours of %s %s missing: %s", len(g.missing), len(g.truth), d.Target, isAre(len(g.missing)), g.describe(g.missing))
+		r.Checkf("all neighbours", false, "%d of the %d neighbours of %s %s missing: %s", len(g.missing), len(g.truth), d.Target, verifiers.Plural(len(g.missing), "is", "are"), g.describe(g.missing))
 	}
 	if len(g.extra) == 0 {
 		r.Check("only neighbours", true, "every listed label is a neighbour of the target")
 	} else {
-		r.Checkf("only neighbours", false, "%d listed %s not %s: %s", len(g.extra), plural(len(g.extra), "label is", "labels are"), plural(len(g.extra), "a neighbour", "neighbours"), g.describe(g.extra))
+		r.Checkf("only neighbours", false, "%d listed %s not %s: %s", len(g.extra), verifiers.Plural(len(g.extra), "label is", "labels are"), verifiers.Plural(len(g.extra), "a neighbour", "neighbours"), g.describe(g.extra))
 	}
 	r.DrawWith(g.overlay)
 	return r.PassFail(g.failureMode)
@@ -97,15 +96,7 @@ func (g *grading) compare() {
 
 // describe names up to six labels, saying for each wrong one why.
 func (g *grading) describe(labels []string) string {
-	var parts []string
-	for i, l := range labels {
-		if i == 6 {
-			parts = append(parts, fmt.Sprintf("and %d more", len(labels)-6))
-			break
-		}
-		parts = append(parts, show(l)+g.why(l))
-	}
-	return strings.Join(parts, ", ")
+	return verifiers.Listed(len(labels), 6, func(i int) string { return show(labels[i]) + g.why(labels[i]) })
 }
 
 // why explains a label that is not a neighbour (or says nothing for one that is).
@@ -141,25 +132,10 @@ func show(l string) string {
 	return l
 }
 
+// nameList names up to six labels followed by the verb for one or many.
 func nameList(labels []string, one, many string) string {
-	shown := make([]string, 0, len(labels))
-	for i, l := range labels {
-		if i == 6 {
-			shown = append(shown, fmt.Sprintf("and %d more", len(labels)-6))
-			break
-		}
-		shown = append(shown, show(l))
-	}
-	return strings.Join(shown, ", ") + " " + plural(len(labels), one, many)
-}
-
-func isAre(n int) string { return plural(n, "is", "are") }
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
+	shown := verifiers.Listed(len(labels), 6, func(i int) string { return show(labels[i]) })
+	return shown + " " + verifiers.Plural(len(labels), one, many)
 }
 
 // failureMode: an empty list gives up on the question; repeated labels break

@@ -280,12 +280,12 @@ func (g *grading) report(r *verifiers.Report) {
 		r.Checkf("in bounds", true, "every step lies inside the %d×%d grid", n, n)
 	} else {
 		i := g.outside[0]
-		r.Checkf("in bounds", false, "%s is outside the grid, whose cells run from (1,1) to (%d,%d)%s", g.step(i), n, n, verifiers.More(len(g.outside)-1, "step"))
+		r.Checkf("in bounds", false, "%s is outside the grid, whose cells run from (1,1) to (%d,%d)%s", g.step(i), n, n, verifiers.More(len(g.outside)-1, "step", "steps"))
 	}
 	if len(g.onBlock) == 0 {
 		r.Check("open cells", true, "no step is on a blocked cell")
 	} else {
-		r.Checkf("open cells", false, "%s is a blocked cell%s", g.step(g.onBlock[0]), verifiers.More(len(g.onBlock)-1, "step"))
+		r.Checkf("open cells", false, "%s is a blocked cell%s", g.step(g.onBlock[0]), verifiers.More(len(g.onBlock)-1, "step", "steps"))
 	}
 	if len(g.jumps) == 0 {
 		r.Check("side-adjacent", true, "every step, and the closing step from the last cell back to the first, moves to a cell sharing a side")
@@ -302,30 +302,22 @@ func (g *grading) report(r *verifiers.Report) {
 			}
 			parts = append(parts, fmt.Sprintf("%s does not share a side with %s, %s", g.step(i), what, g.step(j)))
 		}
-		r.Checkf("side-adjacent", false, "%s%s", strings.Join(parts, "; "), verifiers.More(len(g.jumps)-len(parts), "step"))
+		r.Checkf("side-adjacent", false, "%s%s", strings.Join(parts, "; "), verifiers.More(len(g.jumps)-len(parts), "step", "steps"))
 	}
 	if len(g.repeats) == 0 {
 		r.Check("each cell once", true, "no cell is visited twice")
 	} else {
 		p := g.repeats[0]
-		r.Checkf("each cell once", false, "%s visits a cell already visited at %s%s", g.step(p[0]), g.step(p[1]), verifiers.More(len(g.repeats)-1, "repeated visit"))
+		r.Checkf("each cell once", false, "%s visits a cell already visited at %s%s", g.step(p[0]), g.step(p[1]), verifiers.More(len(g.repeats)-1, "step", "steps"))
 	}
 	if len(g.unvisits) == 0 {
 		r.Check("every cell", true, "every open cell is visited")
 	} else {
-		names := []string{}
-		for k, c := range g.unvisits {
-			if k == 5 {
-				names = append(names, fmt.Sprintf("and %d more", len(g.unvisits)-5))
-				break
-			}
-			names = append(names, fmt.Sprintf("(%d,%d)", c%n+1, c/n+1))
-		}
-		what := "open cells are"
-		if len(g.unvisits) == 1 {
-			what = "open cell is"
-		}
-		r.Checkf("every cell", false, "%d %s never visited: %s", len(g.unvisits), what, strings.Join(names, ", "))
+		names := verifiers.Listed(len(g.unvisits), 5, func(k int) string {
+			c := g.unvisits[k]
+			return fmt.Sprintf("(%d,%d)", c%n+1, c/n+1)
+		})
+		r.Checkf("every cell", false, "%s never visited: %s", verifiers.Count(len(g.unvisits), "open cell is", "open cells are"), names)
 	}
 }
 

@@ -3,6 +3,8 @@ package hamiltonianloop
 import (
 	"fmt"
 	"strings"
+
+	"github.com/scbench/scbench/verifiers"
 )
 
 // prompt writes the instance for a model.
@@ -15,7 +17,7 @@ func prompt(d *Data) string {
 	case len(d.Blocked) == 0:
 		b.WriteString("Every cell of the grid is open.\n\n")
 	case d.Show == ShowList:
-		fmt.Fprintf(&b, "%s blocked: the loop must skip %s. Every other cell is open.\n\n", cellSentence(d.Blocked), pronoun(len(d.Blocked)))
+		fmt.Fprintf(&b, "%s blocked: the loop must skip %s. Every other cell is open.\n\n", cellSentence(d.Blocked), verifiers.Plural(len(d.Blocked), "it", "them"))
 	default:
 		fmt.Fprintf(&b, "Some cells are blocked. In this map of the grid, the top-left character is cell (1, 1), rows run from y = 1 at the top to y = %d at the bottom, X marks a blocked cell that the loop must skip, and . marks an open cell:\n\n", n)
 		for _, row := range d.Map() {
@@ -44,11 +46,4 @@ func cellSentence(cells [][2]int) string {
 		return "The cell " + names[0] + " is"
 	}
 	return "The cells " + strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1] + " are"
-}
-
-func pronoun(k int) string {
-	if k == 1 {
-		return "it"
-	}
-	return "them"
 }

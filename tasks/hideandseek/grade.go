@@ -71,9 +71,7 @@ func (g *grading) grade(r *verifiers.Report, found verifiers.Found) *verifiers.R
 	if len(g.close) > 0 {
 		c := g.close[0]
 		spaced = fmt.Sprintf("people %d and %d overlap: their centres are %.4g m apart, less than %g", c[0], c[1], dist(g.people[c[1]][0]-g.people[c[0]][0], g.people[c[1]][1]-g.people[c[0]][1]), MinSpacing)
-		if k := len(g.close) - 1; k > 0 {
-			spaced += fmt.Sprintf(" (and %d more pairs)", k)
-		}
+		spaced += verifiers.More(len(g.close)-1, "pair", "pairs")
 	}
 	r.Check("spacing", len(g.close) == 0, spaced)
 	r.Check("clear of the building", len(g.inBuilding) == 0, g.list(g.inBuilding, "nobody touches or enters the building", func(i int) string {
@@ -169,18 +167,17 @@ func (g *grading) checkRules() {
 	}
 }
 
-// list names the first few offenders, or says ok when there are none.
+// list describes the first few offenders, or says ok when there are none.
+// Each description is a clause with commas of its own, so they are joined by
+// "; " and the rest are counted in words rather than listed.
 func (g *grading) list(idx []int, ok string, name func(int) string) string {
 	if len(idx) == 0 {
 		return ok
 	}
-	parts := make([]string, 0, maxNamed+1)
-	for k, i := range idx {
-		if k == maxNamed {
-			parts = append(parts, fmt.Sprintf("and %d more", len(idx)-maxNamed))
-			break
-		}
-		parts = append(parts, name(i))
+	shown := idx[:min(len(idx), maxNamed)]
+	parts := make([]string, len(shown))
+	for k, i := range shown {
+		parts[k] = name(i)
 	}
-	return strings.Join(parts, "; ")
+	return strings.Join(parts, "; ") + verifiers.More(len(idx)-len(shown), "person", "people")
 }

@@ -112,7 +112,7 @@ func TestBadInputScoresZeroWithAReason(t *testing.T) {
 		{"string", `{"people": [["1", 1], [-9, -9], [-9, -8], [-9, -7]]}`, "coordinates", `found the string "1"`, verifiers.Malformed},
 		{"not a list", `{"people": 4}`, "format", "expected a list", verifiers.Malformed},
 		{"inside the building", crowd([2]float64{0, 0}, [2]float64{0.5, 0.5}, [2]float64{-0.5, 0.5}, [2]float64{0.5, -0.5}), "clear of the building", "person 0 at (0, 0) intersects the building", verifiers.Incorrect},
-		{"stacked", crowd([2]float64{-9, -9}, [2]float64{-9, -9}, [2]float64{-9, -9}, [2]float64{-9, -9}), "spacing", "(and 5 more pairs)", verifiers.Incorrect},
+		{"stacked", crowd([2]float64{-9, -9}, [2]float64{-9, -9}, [2]float64{-9, -9}, [2]float64{-9, -9}), "spacing", "; 5 more pairs have the same problem", verifiers.Incorrect},
 		{"far away", crowd([2]float64{-90, -90}, [2]float64{-9, -9}, [2]float64{-9, -8}, [2]float64{1e300, 0}), "within 30 m", "person 0 at (-90, -90) is too far", verifiers.Incorrect},
 	}
 	for _, c := range cases {

@@ -208,13 +208,13 @@ func (g *grading) walk(r *verifiers.Report) {
 		r.Checkf("bounds", true, "every position lies inside the %s grid", FormatSize(d.Size))
 	} else {
 		i := g.outside[0]
-		r.Checkf("bounds", false, "position %d %s is outside the grid (%s)%s", i, cell(g.path[i]), g.axisRange(g.path[i]), verifiers.More(len(g.outside)-1, "position"))
+		r.Checkf("bounds", false, "position %d %s is outside the grid (%s)%s", i, cell(g.path[i]), g.axisRange(g.path[i]), verifiers.More(len(g.outside)-1, "position", "positions"))
 	}
 	if len(g.revisits) == 0 {
 		r.Check("no revisit", true, "no cell is visited twice")
 	} else {
 		i := g.revisits[0]
-		r.Checkf("no revisit", false, "position %d %s was already visited at position %d%s", i, cell(g.path[i]), first[g.cells[i]]-1, verifiers.More(len(g.revisits)-1, "position"))
+		r.Checkf("no revisit", false, "position %d %s was already visited at position %d%s", i, cell(g.path[i]), first[g.cells[i]]-1, verifiers.More(len(g.revisits)-1, "position", "positions"))
 	}
 	switch {
 	case len(d.Walls) == 0:
@@ -223,7 +223,7 @@ func (g *grading) walk(r *verifiers.Report) {
 		r.Checkf("walls", true, "the path avoids all %d walls", len(d.Walls))
 	default:
 		i := g.walls[0]
-		r.Checkf("walls", false, "position %d %s is a wall%s", i, cell(g.path[i]), verifiers.More(len(g.walls)-1, "position"))
+		r.Checkf("walls", false, "position %d %s is a wall%s", i, cell(g.path[i]), verifiers.More(len(g.walls)-1, "position", "positions"))
 	}
 }
 

@@ -107,7 +107,7 @@ func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Repor
 		r.Check("overlap", true, "no two boxes overlap")
 	} else {
 		p := g.overlaps[0]
-		r.Checkf("overlap", false, "boxes %d %s and %d %s overlap%s", p[0], boxText(g.boxes[p[0]]), p[1], boxText(g.boxes[p[1]]), verifiers.More(g.nOverlap-1, "pair"))
+		r.Checkf("overlap", false, "boxes %d %s and %d %s overlap%s", p[0], boxText(g.boxes[p[0]]), p[1], boxText(g.boxes[p[1]]), verifiers.More(g.nOverlap-1, "pair", "pairs"))
 	}
 
 	for i, b := range g.boxes {
@@ -119,7 +119,7 @@ func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Repor
 		r.Check("non-negative", true, "every coordinate is 0 or more")
 	} else {
 		i := g.negative[0]
-		r.Checkf("non-negative", false, "box %d %s has a negative coordinate%s", i, boxText(g.boxes[i]), verifiers.More(len(g.negative)-1, "box"))
+		r.Checkf("non-negative", false, "box %d %s has a negative coordinate%s", i, boxText(g.boxes[i]), verifiers.More(len(g.negative)-1, "box", "boxes"))
 	}
 
 	eff, encl := g.efficiency()
@@ -278,7 +278,7 @@ func (g *grading) sizesDetail() string {
 	if len(g.unknown) > 0 {
 		i := g.unknown[0]
 		s := sortedSpans(g.boxes[i])
-		parts = append(parts, fmt.Sprintf("box %d is %d×%d×%d, a size that was not asked for%s", i, s[0], s[1], s[2], verifiers.More(len(g.unknown)-1, "box")))
+		parts = append(parts, fmt.Sprintf("box %d is %d×%d×%d, a size that was not asked for%s", i, s[0], s[1], s[2], verifiers.More(len(g.unknown)-1, "box", "boxes")))
 	}
 	for c, cl := range g.d.Classes {
 		if g.counts[c] != cl.Count {

@@ -5,17 +5,15 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/scbench/scbench/verifiers"
 )
 
 func prompt(d *Data) string {
 	var b strings.Builder
 	b.WriteString("Pack the following rectangular prisms as tightly as you can, into the smallest possible volume:\n")
 	for _, c := range d.Classes {
-		noun := "prisms"
-		if c.Count == 1 {
-			noun = "prism"
-		}
-		fmt.Fprintf(&b, "- %d %s of %d×%d×%d\n", c.Count, noun, c.Dims[0], c.Dims[1], c.Dims[2])
+		fmt.Fprintf(&b, "- %s of %d×%d×%d\n", verifiers.Count(c.Count, "prism", "prisms"), c.Dims[0], c.Dims[1], c.Dims[2])
 	}
 	fmt.Fprintf(&b, "\nThat is %d prisms with a total volume of %d. ", d.Count(), d.Volume())
 	b.WriteString("Every prism must be placed, and no two may overlap (touching faces is fine). ")

@@ -113,8 +113,8 @@ func Evaluate(d *Data, pts []geom.Vec2) *Result {
 	if len(out) == 0 {
 		res.record("bounds", true, fmt.Sprintf("every vertex lies in the square [0, %d]×[0, %d]", d.Side, d.Side), nil, nil)
 	} else {
-		res.record("bounds", false, fmt.Sprintf("%s outside the square [0, %d]×[0, %d]%s",
-			listVertices(pts, out, "lies", "lie"), d.Side, d.Side, more(len(out))), nil, clip(out))
+		res.record("bounds", false, fmt.Sprintf("%s outside the square [0, %d]×[0, %d]",
+			listVertices(pts, out, "lies", "lie"), d.Side, d.Side), nil, clip(out))
 	}
 
 	// pipe lengths (all but the closing one) and closure
@@ -132,7 +132,7 @@ func Evaluate(d *Data, pts []geom.Vec2) *Result {
 		for _, i := range bad[:min(len(bad), 5)] {
 			parts = append(parts, fmt.Sprintf("pipe %d (vertex %d to %d) is %s long", i, i, i+1, num(dist(pts[i], pts[i+1]))))
 		}
-		res.record("pipe lengths", false, fmt.Sprintf("%s; each must be 1 ± %s%s", strings.Join(parts, ", "), num(tol), more(len(bad))), clip(bad), nil)
+		res.record("pipe lengths", false, fmt.Sprintf("%s; each must be 1 ± %s%s", strings.Join(parts, ", "), num(tol), verifiers.More(len(bad)-len(parts), "pipe", "pipes")), clip(bad), nil)
 	}
 	closing := dist(pts[m-1], pts[0])
 	if math.Abs(closing-1) <= tol {
@@ -153,7 +153,7 @@ func Evaluate(d *Data, pts []geom.Vec2) *Result {
 			}
 			vs = append(vs, p[0], p[1])
 		}
-		res.record("distinct vertices", false, strings.Join(parts, ", ")+" (to 6 decimals)"+more(len(dups)), nil, clip(vs))
+		res.record("distinct vertices", false, strings.Join(parts, ", ")+" (to 6 decimals)"+verifiers.More(len(dups)-len(parts), "pair", "pairs"), nil, clip(vs))
 	}
 
 	// crossings
@@ -165,7 +165,7 @@ func Evaluate(d *Data, pts []geom.Vec2) *Result {
 		if res.CrossingCount <= limit {
 			what := "no two pipes cross"
 			if res.CrossingCount > 0 {
-				what = fmt.Sprintf("%d crossing pair%s, at most %d allowed", res.CrossingCount, plural(res.CrossingCount), limit)
+				what = fmt.Sprintf("%s, at most %d allowed", verifiers.Count(res.CrossingCount, "crossing pair", "crossing pairs"), limit)
 			}
 			res.record("crossings", true, what, nil, nil)
 		} else {
@@ -189,7 +189,7 @@ func Evaluate(d *Data, pts []geom.Vec2) *Result {
 	if len(back) == 0 {
 		res.record("doubling back", true, "the loop never doubles back on itself (every vertex angle is above about 8.1°)", nil, nil)
 	} else {
-		res.record("doubling back", false, fmt.Sprintf("the loop doubles back at %s%s", listAngles(res.Angles, back), more(len(back))), nil, clip(back))
+		res.record("doubling back", false, fmt.Sprintf("the loop doubles back at %s", listAngles(res.Angles, back)), nil, clip(back))
 	}
 
 	for _, c := range d.Constraints {
@@ -209,7 +209,7 @@ func evalConstraint(d *Data, c Constraint, pts []geom.Vec2, res *Result) {
 			res.record("exact crossings", true, fmt.Sprintf("%s, as required", crossingWords(res)), nil, nil)
 			return
 		}
-		res.record("exact crossings", false, fmt.Sprintf("%s; exactly %d %s required", crossingWords(res), c.Count, pluralWord(c.Count, "is", "are")), pairPipes(res.Crossings), nil)
+		res.record("exact crossings", false, fmt.Sprintf("%s; exactly %d %s required", crossingWords(res), c.Count, verifiers.Plural(c.Count, "is", "are")), pairPipes(res.Crossings), nil)
 
 	case AngleRange:
 		var bad []int
@@ -222,7 +222,8 @@ func evalConstraint(d *Data, c Constraint, pts []geom.Vec2, res *Result) {
 			res.record("angle range", true, fmt.Sprintf("every vertex angle lies between %s° and %s°", num(c.Min), num(c.Max)), nil, nil)
 			return
 		}
-		res.record("angle range", false, fmt.Sprintf("%s, outside %s°–%s°%s", listAngles(res.Angles, bad), num(c.Min), num(c.Max), more(len(bad))), nil, clip(bad))
+		n := len(bad)
+		res.record("angle range", false, fmt.Sprintf("%s %s %s outside %s°–%s°", verifiers.Plural(n, "the angle at", "the angles at"), listAngles(res.Angles, bad), verifiers.Plural(n, "is", "are"), num(c.Min), num(c.Max)), nil, clip(bad))
 
 	case CentroidBox:
 		var sx, sy float64
@@ -258,7 +259,7 @@ func evalConstraint(d *Data, c Constraint, pts []geom.Vec2, res *Result) {
 		if len(names) > 0 {
 			list = strings.Join(names, ", ")
 		}
-		detail := fmt.Sprintf("vertices touch %d side%s of the square (%s) within %s; at least %d required", len(names), plural(len(names)), list, num(t), c.Count)
+		detail := fmt.Sprintf("vertices touch %s of the square (%s) within %s; at least %d required", verifiers.Count(len(names), "side", "sides"), list, num(t), c.Count)
 		res.record("touch sides", len(names) >= c.Count, detail, nil, nil)
 
 	case MinTurns:
@@ -316,7 +317,7 @@ func evalConstraint(d *Data, c Constraint, pts []geom.Vec2, res *Result) {
 			res.record("quadrants", true, fmt.Sprintf("vertices lie in all four quadrants cut by the midlines x = %s and y = %s", num(mid), num(mid)), nil, nil)
 			return
 		}
-		res.record("quadrants", false, fmt.Sprintf("no vertex lies in the %s quadrant%s (midlines at %s, inclusive)", strings.Join(missing, ", "), plural(len(missing)), num(mid)), nil, nil)
+		res.record("quadrants", false, fmt.Sprintf("no vertex lies in the %s %s (midlines at %s, inclusive)", strings.Join(missing, ", "), verifiers.Plural(len(missing), "quadrant", "quadrants"), num(mid)), nil, nil)
 
 	case AvoidMargin:
 		mg := d.Scaled(c.Fraction)
@@ -330,7 +331,7 @@ func evalConstraint(d *Data, c Constraint, pts []geom.Vec2, res *Result) {
 			res.record("margin", true, fmt.Sprintf("every vertex stays at least %s from every wall", num(mg)), nil, nil)
 			return
 		}
-		res.record("margin", false, fmt.Sprintf("%s closer than %s to a wall%s", listVertices(pts, bad, "lies", "lie"), num(mg), more(len(bad))), nil, clip(bad))
+		res.record("margin", false, fmt.Sprintf("%s closer than %s to a wall", listVertices(pts, bad, "lies", "lie"), num(mg)), nil, clip(bad))
 
 	case MinHullArea:
 		res.Hull = geom.ConvexHull(pts)
@@ -371,7 +372,7 @@ func evalConstraint(d *Data, c Constraint, pts []geom.Vec2, res *Result) {
 			}
 			vs = append(vs, p[0], p[1])
 		}
-		res.record("separation", false, fmt.Sprintf("%s; at least %s required%s", strings.Join(parts, ", "), num(c.Distance), more(count)), nil, clip(vs))
+		res.record("separation", false, fmt.Sprintf("%s; at least %s required%s", strings.Join(parts, ", "), num(c.Distance), verifiers.More(count-len(parts), "pair", "pairs")), nil, clip(vs))
 	}
 }
 
@@ -487,11 +488,12 @@ func crossingWords(res *Result) string {
 	if res.CrossingCount == 0 {
 		return "no two pipes cross"
 	}
-	parts := make([]string, 0, 5)
-	for _, p := range res.Crossings[:min(len(res.Crossings), 5)] {
-		parts = append(parts, fmt.Sprintf("%d and %d", p[0], p[1]))
-	}
-	return fmt.Sprintf("%d crossing pair%s (pipes %s%s)", res.CrossingCount, plural(res.CrossingCount), strings.Join(parts, "; "), more(res.CrossingCount))
+	// Only the first maxListed pairs are kept, but all are counted: Listed
+	// asks for at most five of them and says how many it left out.
+	pairs := verifiers.Listed(res.CrossingCount, 5, func(i int) string {
+		return fmt.Sprintf("pipes %d and %d", res.Crossings[i][0], res.Crossings[i][1])
+	})
+	return fmt.Sprintf("%s (%s)", verifiers.Count(res.CrossingCount, "crossing pair", "crossing pairs"), pairs)
 }
 
 func allowedWords(limit int) string {
@@ -509,23 +511,20 @@ func pairPipes(pairs [][2]int) []int {
 	return out
 }
 
+// listVertices names up to five of the vertices idx with their points,
+// followed by the verb for one vertex or many.
 func listVertices(pts []geom.Vec2, idx []int, one, many string) string {
-	parts := make([]string, 0, 5)
-	for _, i := range idx[:min(len(idx), 5)] {
-		parts = append(parts, fmt.Sprintf("%d %s", i, point(pts[i])))
-	}
-	if len(idx) == 1 {
-		return "vertex " + parts[0] + " " + one
-	}
-	return "vertices " + strings.Join(parts, ", ") + " " + many
+	names := verifiers.Listed(len(idx), 5, func(k int) string {
+		return fmt.Sprintf("%d %s", idx[k], point(pts[idx[k]]))
+	})
+	return verifiers.Plural(len(idx), "vertex", "vertices") + " " + names + " " + verifiers.Plural(len(idx), one, many)
 }
 
+// listAngles names up to five of the vertices idx with their angles.
 func listAngles(angles []float64, idx []int) string {
-	parts := make([]string, 0, 5)
-	for _, i := range idx[:min(len(idx), 5)] {
-		parts = append(parts, fmt.Sprintf("vertex %d (%s°)", i, strconv.FormatFloat(angles[i], 'f', 1, 64)))
-	}
-	return strings.Join(parts, ", ")
+	return verifiers.Listed(len(idx), 5, func(k int) string {
+		return fmt.Sprintf("vertex %d (%s°)", idx[k], strconv.FormatFloat(angles[idx[k]], 'f', 1, 64))
+	})
 }
 
 func point(p geom.Vec2) string { return "(" + num(p[0]) + ", " + num(p[1]) + ")" }
@@ -533,30 +532,9 @@ func point(p geom.Vec2) string { return "(" + num(p[0]) + ", " + num(p[1]) + ")"
 // num writes a number briefly: at most 6 significant digits.
 func num(x float64) string { return strconv.FormatFloat(x, 'g', 6, 64) }
 
-func more(n int) string {
-	if n <= 5 {
-		return ""
-	}
-	return fmt.Sprintf("; %d more", n-5)
-}
-
 func clip(xs []int) []int {
 	if len(xs) > maxListed {
 		return xs[:maxListed]
 	}
 	return xs
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
-}
-
-func pluralWord(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }

@@ -64,7 +64,7 @@ func grade(r *verifiers.Report, d *Data, answer string) *verifiers.Report {
 	if len(errCells) == 0 {
 		r.Checkf("evaluation", true, "f was evaluated exactly at all %d cells", n*n)
 	} else {
-		r.Checkf("evaluation", false, "f divides by zero at %d cell%s (%s); they count as wrong", len(errCells), plural(len(errCells)), cellList(errCells, n))
+		r.Checkf("evaluation", false, "f divides by zero at %s (%s); they count as wrong", verifiers.Count(len(errCells), "cell", "cells"), cellList(errCells, n))
 	}
 	pos, neg := "'#'", "'.'"
 	if d.Image {
@@ -85,7 +85,7 @@ func grade(r *verifiers.Report, d *Data, answer string) *verifiers.Report {
 	score := 0.0
 	detail := fmt.Sprintf("%d of %d cells classified correctly (%.2f%%)", matches, n*n, 100*frac)
 	if missed+spurious > 0 {
-		detail += fmt.Sprintf("; %d %s cell%s where f ≤ 0 and %d %s cell%s where f > 0", missed, pos, plural(missed), spurious, neg, plural(spurious))
+		detail += fmt.Sprintf("; %d %s %s where f ≤ 0 and %d %s %s where f > 0", missed, pos, verifiers.Plural(missed, "cell", "cells"), spurious, neg, verifiers.Plural(spurious, "cell", "cells"))
 	}
 	switch {
 	case uniform:
@@ -163,16 +163,9 @@ func count(cells []int, kind int) int {
 	return c
 }
 
+// cellList names up to five of the cells ks of an n×n grid as (x, y).
 func cellList(ks []int, n int) string {
-	parts := make([]string, 0, 5)
-	for _, k := range ks[:min(len(ks), 5)] {
-		parts = append(parts, fmt.Sprintf("(%d, %d)", k%n, k/n))
-	}
-	s := strings.Join(parts, ", ")
-	if len(ks) > 5 {
-		s += fmt.Sprintf(" and %d more", len(ks)-5)
-	}
-	return s
+	return verifiers.Listed(len(ks), 5, func(i int) string { return fmt.Sprintf("(%d, %d)", ks[i]%n, ks[i]/n) })
 }
 
 // defLines returns the offsets of the lines of text that begin, after spaces

@@ -241,7 +241,7 @@ func TestSpecVectors(t *testing.T) {
 	r := Task.Grade(in, answer("def f(x, y): return(x+y)"))
 	tasktest.Fails(t, r, "accuracy", "31 of 64 cells")
 	r = Task.Grade(in, answer("def f(x, y):\n    return 1/(x-3) + y"))
-	tasktest.Fails(t, r, "evaluation", "f divides by zero at 8 cells ((3, 0), (3, 1), (3, 2), (3, 3), (3, 4) and 3 more); they count as wrong")
+	tasktest.Fails(t, r, "evaluation", "f divides by zero at 8 cells ((3, 0), (3, 1), (3, 2), (3, 3), (3, 4), and 3 more); they count as wrong")
 	tasktest.Fails(t, r, "accuracy", "28 of 64 cells classified correctly")
 	if r.Score != 0 {
 		t.Errorf("T-P9 scored %v", r.Score)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/scbench/scbench/tasks"
 	"github.com/scbench/scbench/tasks/internal/rng"
+	"github.com/scbench/scbench/verifiers"
 )
 
 // Data is a polynomial-fit instance.
@@ -198,18 +199,11 @@ func solve(d *Data) (Answer, error) {
 	f := fit(d.Rows)
 	why := fmt.Sprintf("A degree-%d polynomial P in the centred coordinates, fitted to the cells by squared-hinge least squares.", f.Degree)
 	if f.Spikes > 0 {
-		why += fmt.Sprintf(" P gets %d cell%s wrong (or too near 0); each such cell (a, b) gets a narrow spike m·ε/(ε + (x−a)² + (y−b)²), "+
-			"and the sum is multiplied by the product of these denominators, all positive, which keeps every sign and leaves a polynomial.", f.Spikes, plural(f.Spikes))
+		why += fmt.Sprintf(" P gets %s wrong (or too near 0); each such cell (a, b) gets a narrow spike m·ε/(ε + (x−a)² + (y−b)²), "+
+			"and the sum is multiplied by the product of these denominators, all positive, which keeps every sign and leaves a polynomial.", verifiers.Count(f.Spikes, "cell", "cells"))
 	}
 	if f.Wrong > 0 {
-		why += fmt.Sprintf(" %d more cell%s would need spikes than the limits allow.", f.Wrong, plural(f.Wrong))
+		why += fmt.Sprintf(" %s would need spikes than the limits allow.", verifiers.Count(f.Wrong, "more cell", "more cells"))
 	}
 	return Answer{Reasoning: why, Function: f.Source}, nil
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }

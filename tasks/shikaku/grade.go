@@ -8,7 +8,6 @@ package shikaku
 import (
 	"fmt"
 	"sort"
-	"strings"
 
 	"github.com/scbench/scbench/verifiers"
 )
@@ -87,14 +86,14 @@ func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Repor
 		if n > 1 {
 			what = fmt.Sprintf("%d numbers", n)
 		}
-		r.Checkf("one clue each", false, "rectangle %s contains %s%s", b, what, verifiers.More(len(g.clueBad)-1, "rectangle"))
+		r.Checkf("one clue each", false, "rectangle %s contains %s%s", b, what, verifiers.More(len(g.clueBad)-1, "rectangle", "rectangles"))
 	}
 	if len(g.areaBad) == 0 {
 		r.Check("area", true, "every rectangle's number equals its area")
 	} else {
 		b := g.rects[g.areaBad[0]]
 		c := g.cluesIn(b)[0]
-		r.Checkf("area", false, "rectangle %s covers %d cells but holds the number %d (column %d, row %d)%s", b, b.Area(), c.N, c.X, c.Y, verifiers.More(len(g.areaBad)-1, "rectangle"))
+		r.Checkf("area", false, "rectangle %s covers %d cells but holds the number %d (column %d, row %d)%s", b, b.Area(), c.N, c.X, c.Y, verifiers.More(len(g.areaBad)-1, "rectangle", "rectangles"))
 	}
 	if len(g.uncovered) == 0 {
 		r.Check("full cover", true, "every cell of the grid is covered")
@@ -141,20 +140,14 @@ func (g *grading) cluesIn(b Rect) []Clue {
 	return out
 }
 
-// cellList names up to five cells as "column x, row y".
+// cellList names up to five cells as "(column x, row y)", followed by the verb
+// for one cell or many: "cell (column 0, row 1) lies".
 func (g *grading) cellList(cells []int, one, many string) string {
-	parts := []string{}
-	for i, c := range cells {
-		if i == 5 {
-			parts = append(parts, fmt.Sprintf("and %d more", len(cells)-5))
-			break
-		}
-		parts = append(parts, fmt.Sprintf("(column %d, row %d)", c%g.d.Width, c/g.d.Width))
-	}
-	if len(cells) == 1 {
-		return "cell " + parts[0] + " " + one
-	}
-	return "cells " + strings.Join(parts, ", ") + " " + many
+	names := verifiers.Listed(len(cells), 5, func(i int) string {
+		return fmt.Sprintf("(column %d, row %d)", cells[i]%g.d.Width, cells[i]/g.d.Width)
+	})
+	n := len(cells)
+	return verifiers.Plural(n, "cell", "cells") + " " + names + " " + verifiers.Plural(n, one, many)
 }
 
 // failureMode names how the answer went wrong: an empty answer trivializes the

@@ -71,8 +71,8 @@ func (g *grading) grade(r *verifiers.Report, found verifiers.Found) *verifiers.R
 	} else {
 		g.penalty = normPenalty
 		i := g.offNorm[0]
-		r.Checkf("unit quaternions", false, "tetrahedron #%d: q0²+q1²+q2²+q3² = %.6g, more than 0.01 from 1%s: the coverage term is multiplied by %g",
-			i, g.ts[i].Norm2(), more(len(g.offNorm)-1, "other tetrahedron", "other tetrahedra"), normPenalty)
+		r.Checkf("unit quaternions", false, "tetrahedron #%d: q0²+q1²+q2²+q3² = %.6g, more than 0.01 from 1%s; the coverage term is multiplied by %g",
+			i, g.ts[i].Norm2(), verifiers.More(len(g.offNorm)-1, "tetrahedron", "tetrahedra"), normPenalty)
 	}
 
 	g.findIntersections()
@@ -81,10 +81,14 @@ func (g *grading) grade(r *verifiers.Report, found verifiers.Found) *verifiers.R
 		r.Checkf("no intersections", true, "no two of the %d tetrahedra intersect or touch", len(g.ts))
 	default:
 		p := g.pairs[0]
-		detail := fmt.Sprintf("tetrahedra #%d and #%d intersect (touching counts)%s", p[0], p[1], morePairs(len(g.pairs)-1))
+		detail := fmt.Sprintf("tetrahedra #%d and #%d intersect (touching counts)%s", p[0], p[1], verifiers.More(len(g.pairs)-1, "pair", "pairs"))
+		if len(g.pairs) == maxPairs {
+			// The search stopped, so the count above is only a lower bound.
+			detail += fmt.Sprintf(" (the search stops at %d pairs, so there may be more)", maxPairs)
+		}
 		if g.penalty == 1 {
 			g.penalty = intersectPenalty
-			detail += fmt.Sprintf(": the coverage term is multiplied by %g", intersectPenalty)
+			detail += fmt.Sprintf("; the coverage term is multiplied by %g", intersectPenalty)
 		} else {
 			detail += "; no further deduction, as the quaternion penalty already applies"
 		}
@@ -302,23 +306,3 @@ func (g *grading) shadowDetail(areaOnly float64) string {
 func area(x float64) string { return fmt.Sprintf("%.6g", x) }
 
 func fmtScore(x float64) string { return fmt.Sprintf("%.6g", x) }
-
-func more(k int, one, many string) string {
-	switch k {
-	case 0:
-		return ""
-	case 1:
-		return " (and 1 " + one + ")"
-	}
-	return fmt.Sprintf(" (and %d %s)", k, many)
-}
-
-func morePairs(k int) string {
-	if k == 0 {
-		return ""
-	}
-	if k >= maxPairs-1 {
-		return fmt.Sprintf(" (and at least %d more pairs)", k)
-	}
-	return more(k, "more pair", "more pairs")
-}

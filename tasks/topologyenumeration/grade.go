@@ -85,7 +85,7 @@ func (g *grading) grade(r *verifiers.Report, found verifiers.Found) *verifiers.R
 	if len(g.repeats) == 0 {
 		r.Check("distinct", true, "no configuration is listed twice, also counting renamings of the labels")
 	} else {
-		r.Checkf("distinct", false, "%s%s", g.repeats[0], cl.More(len(g.repeats)-1, "repetition", "repetitions"))
+		r.Checkf("distinct", false, "%s%s", g.repeats[0], verifiers.More(len(g.repeats)-1, "configuration", "configurations"))
 	}
 
 	g.compare()
@@ -167,7 +167,7 @@ func (g *grading) describeDiff() string {
 func (g *grading) why(c [4]int) string {
 	n, k := g.d.Classes, cl.Distinct(c)
 	if k != n {
-		return fmt.Sprintf("has %d %s, not %d", k, cl.Plural(k, "class", "classes"), n)
+		return fmt.Sprintf("has %d %s, not %d", k, verifiers.Plural(k, "class", "classes"), n)
 	}
 	geo := g.d.CornerOrder.ToGeometric(c)
 	for i := 0; i < 4; i++ {
@@ -248,15 +248,7 @@ func labelSet(ls []int64) string {
 	if len(ls) == 0 {
 		return "{} (none)"
 	}
-	parts := make([]string, 0, len(ls))
-	for i, v := range ls {
-		if i == 8 {
-			parts = append(parts, fmt.Sprintf("and %d more", len(ls)-8))
-			break
-		}
-		parts = append(parts, strconv.FormatInt(v, 10))
-	}
-	return "{" + strings.Join(parts, ", ") + "}"
+	return "{" + verifiers.Listed(len(ls), 8, func(i int) string { return strconv.FormatInt(ls[i], 10) }) + "}"
 }
 
 func tuple64(t [4]int64) string {
@@ -268,13 +260,5 @@ func tuple64(t [4]int64) string {
 }
 
 func tupleList(ts [][4]int, limit int) string {
-	parts := []string{}
-	for i, t := range ts {
-		if i == limit {
-			parts = append(parts, fmt.Sprintf("and %d more", len(ts)-limit))
-			break
-		}
-		parts = append(parts, cl.Tuple(t))
-	}
-	return strings.Join(parts, ", ")
+	return verifiers.Listed(len(ts), limit, func(i int) string { return cl.Tuple(ts[i]) })
 }

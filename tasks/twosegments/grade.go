@@ -94,27 +94,24 @@ func meeting(s Segments) string {
 // more than six corners after rounding), which upstream ignores.
 func others(v *verdict) string {
 	n := len(v.Faces) - v.Counts.Total()
-	switch {
-	case n == 1:
-		return " (and 1 region that counts as no shape)"
-	case n > 1:
-		return fmt.Sprintf(" (and %d regions that count as no shape)", n)
+	if n <= 0 {
+		return ""
 	}
-	return ""
+	return " (and " + verifiers.Count(n, "region that counts", "regions that count") + " as no shape)"
 }
 
 // describe writes the first issue of a kind and how many more there are.
+// Issues of one kind are all about endpoints or all about whole segments, so
+// the first names the noun for the rest.
 func describe(bad []issue) string {
 	is := bad[0]
 	where := fmt.Sprintf("segment %d", is.Segment+1)
+	one, many := "segment", "segments"
 	if is.Endpoint >= 0 {
 		where += fmt.Sprintf(", endpoint %d", is.Endpoint+1)
+		one, many = "endpoint", "endpoints"
 	}
-	s := where + ": " + is.Detail
-	if len(bad) > 1 {
-		s += fmt.Sprintf("; %d more %s the same problem", len(bad)-1, map[bool]string{true: "has", false: "have"}[len(bad) == 2])
-	}
-	return s
+	return where + ": " + is.Detail + verifiers.More(len(bad)-1, one, many)
 }
 
 // failureMode: the right number of regions with the wrong shapes is a near

@@ -73,7 +73,7 @@ func TestQuadrilateralRecord(t *testing.T) {
 	tasktest.Passes(t, Task.Grade(in, `[[[-0.04,0.4],[0.25,0.01]],[[-0.02,0.2],[0.5,0.02]]]`))
 	r := Task.Grade(in, `[[[0.75,0.03],[1.23,0.25]],[[1.0,0.04],[1.21,0.45]]]`)
 	tasktest.Fails(t, r, "inside", "segment 1, endpoint 2: (1.23, 0.25) lies outside the quadrilateral, beyond side 2")
-	tasktest.Fails(t, r, "inside", "1 more has the same problem")
+	tasktest.Fails(t, r, "inside", "; 1 more endpoint has the same problem")
 	// The spec's passing answer uses upstream's parallelogram top edge.
 	tasktest.Fails(t, Task.Grade(in, `[[[-0.01,0.1],[0.025,1.005]],[[-0.02,0.2],[0.15,1.01]]]`), "on boundary", "(0.025, 1.005) is not on the boundary")
 }

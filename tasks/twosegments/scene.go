@@ -2,9 +2,9 @@ package twosegments
 
 import (
 	"math"
-	"strconv"
 
 	"github.com/scbench/scbench/scene"
+	"github.com/scbench/scbench/verifiers"
 )
 
 // shapeColors colour regions by their number of corners (3 to 6); anything
@@ -25,10 +25,7 @@ func shapeName(n int) string {
 	if n >= 3 && n <= 6 {
 		return Shapes[n-3]
 	}
-	if n == 1 {
-		return "region with 1 corner"
-	}
-	return "region with " + strconv.Itoa(n) + " corners"
+	return "region with " + verifiers.Count(n, "corner", "corners")
 }
 
 // Scene draws the region's outline, its corners, and the grid's boundary

@@ -259,7 +259,7 @@ func (g *grading) report(r *verifiers.Report) {
 		} else {
 			v := g.voxels[g.digitBad[0]]
 			r.Checkf("digit rule", false, "voxels[%d] (%d,%d,%d) has the coordinate sum %d, which contains the digit %d%s",
-				g.digitBad[0], v[0], v[1], v[2], v[0]+v[1]+v[2], digit, verifiers.More(len(g.digitBad)-1, "voxel"))
+				g.digitBad[0], v[0], v[1], v[2], v[0]+v[1]+v[2], digit, verifiers.More(len(g.digitBad)-1, "voxel", "voxels"))
 		}
 	}
 	if len(g.voxels) == d.Count {
@@ -272,7 +272,7 @@ func (g *grading) report(r *verifiers.Report) {
 	} else {
 		p := g.dups[0]
 		v := g.voxels[p[0]]
-		r.Checkf("distinct", false, "voxels[%d] (%d,%d,%d) repeats voxels[%d]%s", p[0], v[0], v[1], v[2], p[1], verifiers.More(len(g.dups)-1, "repeat"))
+		r.Checkf("distinct", false, "voxels[%d] (%d,%d,%d) repeats voxels[%d]%s", p[0], v[0], v[1], v[2], p[1], verifiers.More(len(g.dups)-1, "voxel", "voxels"))
 	}
 	for p, pl := range Planes {
 		h := g.holes[p]
@@ -280,15 +280,10 @@ func (g *grading) report(r *verifiers.Report) {
 			r.Checkf(pl[0], true, "all %d cells of the %s projection are filled", g.n*g.n, strings.ToUpper(pl[1]+pl[2]))
 			continue
 		}
-		names := []string{}
-		for k, c := range h {
-			if k == 4 {
-				names = append(names, fmt.Sprintf("and %d more", len(h)-4))
-				break
-			}
-			names = append(names, fmt.Sprintf("(%s=%d, %s=%d)", pl[1], c/g.n, pl[2], c%g.n))
-		}
-		r.Checkf(pl[0], false, "the %s projection has %d holes: no voxel has %s", strings.ToUpper(pl[1]+pl[2]), len(h), strings.Join(names, ", "))
+		names := verifiers.Listed(len(h), 4, func(k int) string {
+			return fmt.Sprintf("(%s=%d, %s=%d)", pl[1], h[k]/g.n, pl[2], h[k]%g.n)
+		})
+		r.Checkf(pl[0], false, "the %s projection has %s: no voxel has %s", strings.ToUpper(pl[1]+pl[2]), verifiers.Count(len(h), "hole", "holes"), names)
 	}
 	if g.sym == nil {
 		r.Check("no symmetry", true, "none of the 47 rotations and reflections of the cube maps the shape onto itself")

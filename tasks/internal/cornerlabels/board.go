@@ -1,8 +1,6 @@
 package cornerlabels
 
 import (
-	"fmt"
-
 	"github.com/scbench/scbench/tasks"
 	"github.com/scbench/scbench/tasks/internal/rng"
 )
@@ -73,26 +71,4 @@ func (b *Board) Valid() error {
 // Topology is what the rule says of square i.
 func (b *Board) Topology(i int) Topology {
 	return Analyse(b.CornerOrder.ToGeometric(b.Squares[i]))
-}
-
-// Plural picks the word for a count.
-func Plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
-}
-
-// Count writes a count with its noun: "1 square", "4 squares".
-func Count(n int, one, many string) string {
-	return fmt.Sprintf("%d %s", n, Plural(n, one, many))
-}
-
-// More writes the tail of a message that names only the first of several
-// problems: "; 3 more problems".
-func More(k int, one, many string) string {
-	if k <= 0 {
-		return ""
-	}
-	return "; " + Count(k, "more "+one, "more "+many)
 }
