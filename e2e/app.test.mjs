@@ -459,7 +459,8 @@ test('the renderer draws every primitive of package scene', async () => {
   await page.setInputFiles('[data-testid=scene-input]', { name: 'primitives.json', mimeType: 'application/json', buffer: fixture });
   await page.waitForFunction(() => document.querySelector('#scene').dataset.primitives);
   const stats = JSON.parse(await page.getAttribute('#scene', 'data-primitives'));
-  assert.deepEqual(stats, { meshes: 2, lines: 3, points: 1, boxes: 1, fields: 1, blocks: 1, polygons: 2, labels: 2, legend: 2, caption: 1, halos: 3 });
+  // the first frame's boxes count with the scene's own
+  assert.deepEqual(stats, { meshes: 2, lines: 3, points: 1, boxes: 2, fields: 1, blocks: 1, polygons: 2, labels: 2, legend: 2, caption: 1, halos: 3, frames: 2 });
   assert.ok(await page.evaluate(() => window.scbenchView.pixelsDrawn()) > 5000);
   // label text is text, never markup
   assert.deepEqual(await page.locator('.scene-label').allTextContents(), ['origin', 'bad <b>part</b>']);
@@ -468,6 +469,20 @@ test('the renderer draws every primitive of package scene', async () => {
   assert.deepEqual(await page.locator('.scene-layers label').allTextContents(), ['instance', 'answer', 'truth', 'error']);
   assert.equal(await page.textContent('.scene-title'), 'Every primitive');
   await page.screenshot({ path: join(repo, 'test-results', 'primitives.png') });
+
+  // the frames of a simulation: the slider shows each moment, play runs to the end
+  assert.equal(await page.getAttribute('#scene', 'data-frame'), '0');
+  assert.match(await page.textContent('.frame-label'), /water at 0\.3 \(1 of 2\)/);
+  const before = await page.evaluate(() => window.scbenchView.pixelsDrawn());
+  await page.locator('[data-testid=frame-slider]').fill('1');
+  await page.waitForFunction(() => document.querySelector('#scene').dataset.frame === '1');
+  assert.match(await page.textContent('.frame-label'), /water at 0\.9 \(2 of 2\)/);
+  assert.deepEqual(await page.locator('.scene-label').allTextContents(), ['origin', 'bad <b>part</b>', 'full']);
+  assert.ok(await page.evaluate(() => window.scbenchView.pixelsDrawn()) > before, 'the taller water draws more');
+  await page.locator('[data-testid=frame-slider]').fill('0');
+  await page.click('[data-testid=frame-play]');
+  await page.waitForFunction(() => document.querySelector('#scene').dataset.frame === '1');
+  await page.waitForFunction(() => document.querySelector('[data-testid=frame-play]').textContent === 'Play');
 
   // hiding a layer hides its primitives
   const all = await page.evaluate(() => window.scbenchView.pixelsDrawn());

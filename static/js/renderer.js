@@ -25,6 +25,8 @@ const DIM = 0.12;
 // Bounds on what one scene may ask the GPU for; anything beyond is cut and said so.
 const MAX_ITEMS = 400000;
 const MAX_LABELS = 2000;
+// FRAME_MS is how long each frame of a simulation shows while it plays.
+const FRAME_MS = 250;
 
 const hexRe = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 function colour(c, fallback = '#222222') {
@@ -87,10 +89,17 @@ export class SceneView {
     this.resetBtn = el('button', { type: 'button', class: 'btn small ghost', title: 'Back to the suggested view' }, 'Reset view');
     this.resetBtn.addEventListener('click', () => this.resetCamera());
     this.toolbar = el('div', { class: 'scene-toolbar' }, this.titleEl, this.layerBar, this.resetBtn);
+    // the frames of a simulation: a slider, play and pause, the moment's label
+    this.frameSlider = el('input', { type: 'range', min: '0', max: '0', value: '0', 'aria-label': 'moment of the simulation', 'data-testid': 'frame-slider' });
+    this.frameSlider.addEventListener('input', () => { this.stop(); this.showFrame(Number(this.frameSlider.value)); });
+    this.playBtn = el('button', { type: 'button', class: 'btn small', 'data-testid': 'frame-play' }, 'Play');
+    this.playBtn.addEventListener('click', () => (this.timer ? this.stop() : this.play()));
+    this.frameLabel = el('span', { class: 'frame-label', 'aria-live': 'polite' });
+    this.frameBar = el('div', { class: 'scene-frames', hidden: '' }, this.playBtn, this.frameSlider, this.frameLabel);
     this.legendEl = el('ul', { class: 'scene-legend' });
     this.captionEl = el('p', { class: 'scene-caption' });
     this.noteEl = el('p', { class: 'scene-note', hidden: '' });
-    host.replaceChildren(this.toolbar, this.stage, this.legendEl, this.captionEl, this.noteEl);
+    host.replaceChildren(this.toolbar, this.stage, this.frameBar, this.legendEl, this.captionEl, this.noteEl);
 
     this.renderer = null;
     try {
@@ -117,6 +126,7 @@ export class SceneView {
 
   // show replaces what is drawn. opts.failed lists the names of failed checks.
   show(data, opts = {}) {
+    this.stop();
     this.clear();
     this.data = data && typeof data === 'object' ? data : {};
     this.failed = new Set(opts.failed || []);
@@ -124,7 +134,7 @@ export class SceneView {
     const d = this.data;
     this.dim = d.dim === 3 ? 3 : 2;
     this.truncated = false;
-    this.stats = { meshes: 0, lines: 0, points: 0, boxes: 0, fields: 0, blocks: 0, polygons: 0, labels: 0, legend: 0, caption: 0, halos: 0 };
+    this.stats = { meshes: 0, lines: 0, points: 0, boxes: 0, fields: 0, blocks: 0, polygons: 0, labels: 0, legend: 0, caption: 0, halos: 0, frames: 0 };
     this.lit = this.dim === 3;
     if (this.lit) {
       this.scene.add(this.lights = new Group());
@@ -138,15 +148,16 @@ export class SceneView {
     // (a huge circumcircle), and the viewer can zoom out to see them
     this.allBounds = new Box3();
     this.instanceBounds = new Box3();
-    for (const m of nums(d.meshes)) this.guard(() => this.addMesh(m));
-    for (const f of nums(d.fields)) this.guard(() => this.addField(f));
-    for (const b of nums(d.boxes)) this.guard(() => this.addBoxes(b));
-    for (const p of nums(d.polygons)) this.guard(() => this.addPolygon(p));
-    for (const l of nums(d.lines)) this.guard(() => this.addLines(l));
-    for (const p of nums(d.points)) this.guard(() => this.addPoints(p));
-    for (const l of nums(d.labels).slice(0, MAX_LABELS)) this.guard(() => this.addLabel(l));
-    if (nums(d.labels).length > MAX_LABELS) this.truncated = true;
+    this.addPrimitives(d);
     this.addHalos();
+    // a simulation's frames are drawn one at a time on top of what stays put
+    this.frames = nums(d.frames).filter((f) => f && typeof f === 'object');
+    this.base = { objects: this.objects.length, labels: this.labels.length, materials: this.lineMaterials.length, budget: this.budget };
+    this.stats.frames = this.frames.length;
+    this.frameBar.hidden = this.frames.length === 0;
+    this.frameSlider.max = String(Math.max(0, this.frames.length - 1));
+    this.frameSlider.value = '0';
+    if (this.frames.length > 0) this.showFrame(0, true);
     this.bounds = this.instanceBounds.isEmpty() ? this.allBounds : this.instanceBounds;
 
     this.titleEl.textContent = typeof d.title === 'string' ? d.title : '';
@@ -166,6 +177,56 @@ export class SceneView {
     this.host.dataset.primitives = JSON.stringify(this.stats);
     this.setupCamera();
     this.resize();
+  }
+
+  // addPrimitives draws a scene's primitives, or a frame's.
+  addPrimitives(d) {
+    for (const m of nums(d.meshes)) this.guard(() => this.addMesh(m));
+    for (const f of nums(d.fields)) this.guard(() => this.addField(f));
+    for (const b of nums(d.boxes)) this.guard(() => this.addBoxes(b));
+    for (const p of nums(d.polygons)) this.guard(() => this.addPolygon(p));
+    for (const l of nums(d.lines)) this.guard(() => this.addLines(l));
+    for (const p of nums(d.points)) this.guard(() => this.addPoints(p));
+    for (const l of nums(d.labels).slice(0, MAX_LABELS)) this.guard(() => this.addLabel(l));
+    if (nums(d.labels).length > MAX_LABELS) this.truncated = true;
+  }
+
+  // showFrame replaces the drawn frame with frame i. Each frame gets the
+  // primitive budget the scene left, so a long simulation cannot exhaust it.
+  showFrame(i, first = false) {
+    if (!this.frames || this.frames.length === 0) return;
+    i = Math.max(0, Math.min(this.frames.length - 1, i | 0));
+    const b = this.base;
+    this.dispose(this.objects.splice(b.objects));
+    for (const l of this.labels.splice(b.labels)) l.div.remove();
+    this.lineMaterials.splice(b.materials);
+    this.budget = b.budget;
+    const f = this.frames[i];
+    this.addPrimitives(f);
+    this.frame = i;
+    this.frameSlider.value = String(i);
+    const label = typeof f.label === 'string' ? f.label.slice(0, 200) : '';
+    this.frameLabel.textContent = `${label} (${i + 1} of ${this.frames.length})`;
+    this.host.dataset.frame = String(i);
+    if (first) return; // show() builds the layer bar and the camera next
+    this.buildLayerBar();
+    this.resize();
+  }
+
+  play() {
+    if (!this.frames || this.frames.length < 2) return;
+    if (this.frame >= this.frames.length - 1) this.showFrame(0);
+    this.playBtn.textContent = 'Pause';
+    this.timer = setInterval(() => {
+      if (this.frame >= this.frames.length - 1) { this.stop(); return; }
+      this.showFrame(this.frame + 1);
+    }, FRAME_MS);
+  }
+
+  stop() {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.playBtn.textContent = 'Play';
   }
 
   guard(fn) {
@@ -672,13 +733,17 @@ export class SceneView {
     }
   }
 
-  clear() {
-    for (const o of this.objects) {
+  dispose(objects) {
+    for (const o of objects) {
       this.root.remove(o);
       o.geometry?.dispose?.();
       const mats = Array.isArray(o.material) ? o.material : [o.material];
       mats.forEach((m) => m?.dispose?.());
     }
+  }
+
+  clear() {
+    this.dispose(this.objects);
     if (this.lights) { this.scene.remove(this.lights); this.lights = null; }
     this.objects = [];
     this.lineMaterials = [];
