@@ -22,8 +22,12 @@ import (
 //     reference answer that validates against that schema and scores 1;
 //   - an empty list and prose score below 1 with a sane report;
 //   - the reference's report and a failing one draw their overlays.
-func Conformance(t *testing.T, task tasks.Task) {
+func Conformance(t *testing.T, task tasks.Task, opts ...Option) {
 	t.Helper()
+	var o options
+	for _, opt := range opts {
+		opt(&o)
+	}
 	info := task.Info()
 	if info.Slug == "" || info.Name == "" || info.Summary == "" || info.ID == 0 || info.Bucket == "" {
 		t.Errorf("incomplete info: %+v", info)
@@ -96,7 +100,10 @@ func Conformance(t *testing.T, task tasks.Task) {
 		}
 		rep := task.Grade(in, ref)
 		Sane(t, rep)
-		if !rep.Passed || rep.Score != 1 {
+		switch {
+		case o.bestEffort && rep.Score <= 0:
+			t.Errorf("%s: the reference answer scored nothing: %s", c.Title(), reportLine(rep))
+		case !o.bestEffort && (!rep.Passed || rep.Score != 1):
 			t.Errorf("%s: the reference answer scored %s", c.Title(), reportLine(rep))
 		}
 		if rep.Rules != info.Rules {
@@ -114,6 +121,19 @@ func Conformance(t *testing.T, task tasks.Task) {
 		rep.BuildOverlay()
 	}
 }
+
+// Option changes what Conformance demands of a task.
+type Option func(*options)
+
+type options struct {
+	bestEffort bool
+}
+
+// BestEffortReference is for tasks whose reference answer is a baseline, not
+// a perfect answer (a planner scored on a continuous scale, a builder that
+// reaches the documented best): it must score above 0 with a sane report, not
+// 1. Say in the task's DEVIATIONS.md entry or doc.go why.
+func BestEffortReference() Option { return func(o *options) { o.bestEffort = true } }
 
 // resolveSchema checks that a schema is valid JSON Schema and prepares it for
 // validation.
