@@ -1,26 +1,3 @@
-// Package api is the browser's message API: JSON requests in, JSON replies out.
-//
-// The WebAssembly main (wasm/) hands every message a Web Worker receives to
-// Handler.Handle and posts the reply back; nothing here knows about syscall/js,
-// so the whole protocol is tested natively and under GOOS=js GOARCH=wasm.
-//
-// A request is an object with an "op" and the op's fields:
-//
-//	{"op": "catalogue"}
-//	{"op": "instance", "task": "shikaku", "subpass": 2}
-//	{"op": "instance", "task": "shikaku", "seed": "42", "preset": "hard"}
-//	{"op": "instance", "task": "shikaku", "subpass": 2, "seed": "7", "params": "width=9"}
-//	{"op": "solve",    ...instance fields...}
-//	{"op": "grade",    ...instance fields..., "answer": "model text"}
-//	{"op": "batch",    "jsonl": "one suite.BatchLine per line"}
-//
-// Every instance request may carry "version", the grader version of the share
-// link it came from; a different version is an error reply (code "version")
-// rather than a silently different instance.
-//
-// A reply is {"ok": true, ...} or {"ok": false, "error": {"code", "message"}}.
-// Errors are replies: Handle never panics and never returns invalid JSON. A
-// batch also emits progress events through the emit callback while it runs.
 package api
 
 import (

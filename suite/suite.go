@@ -1,8 +1,3 @@
-// Package suite is the catalogue the front ends use: every implemented task's
-// generator joined with its grader, plus the list of all 22 SCBench tasks so that
-// front ends can show what is still to come.
-//
-// It sits above tasks/ and verifiers/ (it imports both); nothing below imports it.
 package suite
 
 import (

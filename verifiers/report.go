@@ -1,10 +1,3 @@
-// Package verifiers grades answers: the shared lenient parser that finds an
-// answer in what a model returned, the Report every grader produces, and one
-// package per task (verifiers/delaunay, ...) holding its checks.
-//
-// Parsing is lenient about the wrapping (prose, code fences, Python literals,
-// reasoning blocks) and strict about the content (types, ranges, NaN). Every
-// failure is a failed check with a message; a grader never panics.
 package verifiers
 
 import (
