@@ -15,7 +15,12 @@ import (
 	"github.com/scbench/scbench/verifiers"
 )
 
-var reflectAnswer = reflect.TypeFor[Answer]()
+// shape is what the answer looks like to the extractor: the object, or a
+// bare list of blast objects.
+var shape = verifiers.Shape{
+	Fields: verifiers.FieldsOf(reflect.TypeFor[Answer]()),
+	Bare:   verifiers.ListOf(func(v verifiers.Value) bool { return v.Kind == verifiers.Dict }),
+}
 
 // limits raise the shared parser's value count for plans of MaxBlasts blasts
 // (an object of three keys is seven values) and its size for their text (a
@@ -35,15 +40,14 @@ type grading struct {
 	d    *Data
 	plan []Blast
 
-	offMap   []int // blasts outside the map
-	notDeep  []int // blasts with a depth of 0 or less
-	fired    int   // blasts fired before the first too-deep one (all, if none)
-	tooDeep  int   // the too-deep blast, or -1
-	rockAt   float64
-	lost     float64
-	after    City
-	grid     *Grid // the map after the blasts that fired
-	simulate bool  // the plan got as far as the simulation
+	offMap   []int   // blasts outside the map
+	notDeep  []int   // blasts with a depth of 0 or less
+	fired    int     // blasts fired before the first too-deep one (all, if none)
+	tooDeep  int     // the too-deep blast, or -1
+	rockAt   float64 // the too-deep blast's cell height when it fired
+	lost     float64 // rock rolled off the map
+	after    City    // the largest city the fired blasts leave
+	simulate bool    // the plan got as far as the simulation
 }
 
 func grade(r *verifiers.Report, d *Data, text string) *verifiers.Report {
@@ -132,17 +136,17 @@ func grade(r *verifiers.Report, d *Data, text string) *verifiers.Report {
 // run fires the plan on a copy of the map, stopping at the first blast
 // deeper than its cell is high, and finds the largest city of what is left.
 func (g *grading) run() {
-	g.grid = g.d.Grid()
+	grid := g.d.Grid()
 	g.simulate = true
 	for i, b := range g.plan {
-		if h := g.grid.At(b.X, b.Y); b.Z > h {
+		if h := grid.At(b.X, b.Y); b.Z > h {
 			g.tooDeep, g.rockAt = i, h
 			break
 		}
-		g.lost += g.grid.Blast(b.X, b.Y, b.Z, nil)
+		g.lost += grid.Blast(b.X, b.Y, b.Z, nil)
 		g.fired = i + 1
 	}
-	g.after = g.grid.LargestCity()
+	g.after = grid.LargestCity()
 }
 
 // decode reads the plan: a list of at most MaxBlasts objects, each with an

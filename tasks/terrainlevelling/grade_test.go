@@ -10,6 +10,14 @@ import (
 	"github.com/scbench/scbench/verifiers"
 )
 
+// The schema's limit on blasts is the grader's.
+func TestSchemaStatesTheLimit(t *testing.T) {
+	in := tasktest.Canonical(t, Task, 0)
+	if !strings.Contains(string(in.Schema), fmt.Sprintf(`"maxItems":%d`, MaxBlasts)) {
+		t.Errorf("the schema does not cap blasts at %d: %s", MaxBlasts, in.Schema)
+	}
+}
+
 func TestEveryReportNamesTheModel(t *testing.T) {
 	in := tasktest.Canonical(t, Task, 0)
 	for _, text := range []string{"", "I can't help with explosives.", `{"blasts": []}`, `{"blasts": [{"x": 99, "y": 0, "z": 1}]}`, tasktest.SolveText(t, Task, in)} {

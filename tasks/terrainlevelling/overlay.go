@@ -88,7 +88,7 @@ func (g *grading) overlay() *scene.Scene {
 	lost, prev := 0.0, 0
 	marked := make([]bool, grid.Cells())
 	for _, m := range moments(g.fired) {
-		marks := scene.Points{Style: scene.Style{Name: "blasts", Color: BlastColour, Layer: "answer"}, Size: 7}
+		marks := scene.Points{Style: scene.Style{Name: "blasts", Color: BlastColour, Layer: "answer"}, Size: markSize(grid.Cols)}
 		var hit []int
 		for _, b := range g.plan[prev:m] {
 			lost += grid.Blast(b.X, b.Y, b.Z, nil)
@@ -180,6 +180,15 @@ func (g *grading) markMistakes(s *scene.Scene, v view) {
 	if g.tooDeep == 0 {
 		mark([]int{0}, "rock", "the blast drilled deeper than the rock")
 	}
+}
+
+// markSize is the size in pixels of a blast's marker: smaller on larger
+// maps, whose cells are smaller on screen.
+func markSize(cols int) float64 {
+	if cols > 24 {
+		return 4
+	}
+	return 7
 }
 
 // short writes a depth to at most three decimals.

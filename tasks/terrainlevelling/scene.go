@@ -53,26 +53,28 @@ func (v view) at(x, y int, h float64) [3]float64 {
 	return [3]float64{float64(x) + 0.5, float64(v.rows-1-y) + 0.5, v.top(h)}
 }
 
-// newScene starts a picture of the map: camera, axes and their labels.
+// newScene starts a picture of the map: the camera, and the column and row
+// numbers, raised above the tallest column so that none hides them.
 func (v view) newScene(title string) *scene.Scene {
 	s := scene.New(3, title)
 	w, h := float64(v.cols), float64(v.rows)
 	span := max(w, h)
-	s.Camera = &scene.Camera{Position: [3]float64{w / 2, -0.55 * span, 1.05 * span}, Target: [3]float64{w / 2, h * 0.45, 0}, Up: [3]float64{0, 0, 1}, FOV: 45}
+	s.Camera = &scene.Camera{Position: [3]float64{w / 2, -0.2 * span, 0.78 * span}, Target: [3]float64{w / 2, h * 0.48, 0}, Up: [3]float64{0, 0, 1}, FOV: 45}
 	step := 5
 	if v.cols <= 12 {
 		step = 2
 	}
 	ink := scene.Style{Name: "axes", Color: scene.Ink, Layer: "instance"}
+	above := v.top(v.hi) + 0.3
 	for x := 0; x < v.cols; x += step {
-		s.Labels = append(s.Labels, scene.Label{Style: ink, Text: strconv.Itoa(x), At: [3]float64{float64(x) + 0.5, h + 0.8, 0}, Size: 12})
+		s.Labels = append(s.Labels, scene.Label{Style: ink, Text: strconv.Itoa(x), At: [3]float64{float64(x) + 0.5, h + 1.3, above}, Size: 12})
 	}
 	for y := 0; y < v.rows; y += step {
-		s.Labels = append(s.Labels, scene.Label{Style: ink, Text: strconv.Itoa(y), At: [3]float64{-0.9, float64(v.rows-1-y) + 0.5, 0}, Size: 12})
+		s.Labels = append(s.Labels, scene.Label{Style: ink, Text: strconv.Itoa(y), At: [3]float64{-1.6, float64(v.rows-1-y) + 0.5, above}, Size: 12})
 	}
 	s.Labels = append(s.Labels,
-		scene.Label{Style: ink, Text: "x (column) →", At: [3]float64{w / 2, h + 2.2, 0}, Size: 13},
-		scene.Label{Style: ink, Text: "y (row) ↓", At: [3]float64{-2.6, h - 0.5, 0}, Size: 13},
+		scene.Label{Style: ink, Text: "x →", At: [3]float64{w + 1.4, h + 1.3, above}, Size: 13},
+		scene.Label{Style: ink, Text: "y ↓", At: [3]float64{-1.6, -1.2, above}, Size: 13},
 	)
 	return s
 }
@@ -109,7 +111,7 @@ func (v view) frac(h float64) float64 {
 
 // outline draws the border of a city on top of its columns.
 func (v view) outline(g *Grid, city City, name, check string) scene.Lines {
-	l := scene.Lines{Style: scene.Style{Name: name, Color: CityColour, Layer: "answer", Check: check}, Width: 3}
+	l := scene.Lines{Style: scene.Style{Name: name, Color: CityColour, Layer: "answer", Check: check}, Width: 4}
 	in := func(x, y int) bool { return g.Inside(x, y) && city.In[y*g.Cols+x] }
 	for y := 0; y < g.Rows; y++ {
 		for x := 0; x < g.Cols; x++ {
