@@ -72,8 +72,10 @@ func (v view) newScene(title string) *scene.Scene {
 	for y := 0; y < v.rows; y += step {
 		s.Labels = append(s.Labels, scene.Label{Style: ink, Text: strconv.Itoa(y), At: [3]float64{-1.6, float64(v.rows-1-y) + 0.5, above}, Size: 12})
 	}
+	// "x →" sits well clear of the last column number, which on a narrow
+	// screen would otherwise run into it.
 	s.Labels = append(s.Labels,
-		scene.Label{Style: ink, Text: "x →", At: [3]float64{w + 1.4, h + 1.3, above}, Size: 13},
+		scene.Label{Style: ink, Text: "x →", At: [3]float64{w + 2.6, h + 1.3, above}, Size: 13},
 		scene.Label{Style: ink, Text: "y ↓", At: [3]float64{-1.6, -1.2, above}, Size: 13},
 	)
 	return s
