@@ -363,6 +363,39 @@ test('a polynomial grid too large for text comes with its PNG', async () => {
   await page.close();
 });
 
+test('terrain levelling replays a plan as frames: the map before, then after its blasts', async () => {
+  needTask('terrain-levelling');
+  const page = await newPage();
+  await openPlay(page, playURL('terrain-levelling', 0));
+  const frames = () => page.locator('.scene-frames');
+  assert.equal(await frames().isVisible(), false, 'the instance has no frames');
+  // the reference plan: 356 blasts, sampled into 16 moments after the start
+  const n = await page.evaluate(() => window.__gradeCount || 0);
+  await page.click('#solve');
+  await page.waitForFunction((c) => (window.__gradeCount || 0) > c, n);
+  const ref = cli('solve', 'terrain-levelling', '--subpass', '0').trim();
+  assert.equal(Number(await page.textContent('[data-testid=score]')), shown(cliReport('terrain-levelling', 0, ref).score));
+  assert.match(await page.textContent('#answer-note'), /a baseline to beat/);
+  assert.ok(await frames().isVisible());
+  assert.match(await page.textContent('.frame-label'), /^before blasting: the largest flat city has 5 cells \(1 of 17\)$/);
+  const before = await page.evaluate(() => window.scbenchView.pixelsDrawn());
+  await page.locator('[data-testid=frame-slider]').fill('16');
+  await page.waitForFunction(() => document.querySelector('#scene').dataset.frame === '16');
+  assert.match(await page.textContent('.frame-label'), /after blasts 335 to 356 of 356: the largest flat city has 73 cells.*\(17 of 17\)$/);
+  assert.ok(await page.evaluate(() => window.scbenchView.pixelsDrawn()) > before / 2);
+  // a short plan shows every blast
+  assert.equal(await grade(page, '{"blasts": [{"x": 5, "y": 7, "z": 1.5}, {"x": 12, "y": 12, "z": 2}]}'), 0);
+  assert.match(await page.textContent('.frame-label'), /\(1 of 3\)$/);
+  await page.locator('[data-testid=frame-slider]').fill('1');
+  await page.waitForFunction(() => document.querySelector('#scene').dataset.frame === '1');
+  assert.match(await page.textContent('.frame-label'), /^after blast 1 of 2 \(x 5, y 7, depth 1\.5\)/);
+  // a plan that drills too deep at once fires nothing: no frames, the rule named
+  assert.equal(await grade(page, '{"blasts": [{"x": 0, "y": 0, "z": 5.1}]}'), 0);
+  assert.deepEqual(await page.locator('[data-testid=checks] li.bad .check-name').allTextContents(), ['rock']);
+  assert.equal(await frames().isVisible(), false);
+  await page.close();
+});
+
 test('a JSONL batch is graded with progress and summarised per task and bucket', async () => {
   const page = await newPage();
   await page.goto(srv.url + 'batch/');

@@ -12,6 +12,7 @@ const pages = [
   ['task', 'tasks/shikaku/'],
   ['play-shikaku', 'play/?task=shikaku&subpass=2&v=scbench-go%2F1'],
   ['play-delaunay', 'play/?task=delaunay&subpass=3&v=scbench-go%2F1'],
+  ['play-terrain', 'play/?task=terrain-levelling&subpass=0&v=scbench-go%2F1'],
   ['batch', 'batch/'],
   ['about', 'about/'],
   ['deviations', 'deviations/'],
@@ -47,6 +48,17 @@ try {
     await page.evaluate(() => scrollTo(0, 0));
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${out}/graded-delaunay-${tag}.png`, fullPage: true });
+    // terrain levelling: the reference plan replayed, at its middle and its end
+    await page.goto(srv.url + 'play/?task=terrain-levelling&subpass=0&v=scbench-go%2F1');
+    await ready(page);
+    await page.click('#solve');
+    await page.waitForSelector('[data-testid=frame-slider]:visible');
+    for (const [at, name] of [[8, 'middle'], [16, 'end']]) {
+      await page.locator('[data-testid=frame-slider]').fill(String(at));
+      await page.evaluate(() => scrollTo(0, 0));
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${out}/graded-terrain-${name}-${tag}.png`, fullPage: true });
+    }
     // the editor with the reference solution loaded
     await page.goto(srv.url + 'play/?task=shikaku&subpass=1&v=scbench-go%2F1');
     await ready(page);

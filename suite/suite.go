@@ -17,6 +17,7 @@ import (
 	"github.com/scbench/scbench/tasks/polynomialfit"
 	"github.com/scbench/scbench/tasks/printableprime"
 	"github.com/scbench/scbench/tasks/shikaku"
+	"github.com/scbench/scbench/tasks/terrainlevelling"
 	"github.com/scbench/scbench/tasks/tetrahedrashadow"
 	"github.com/scbench/scbench/tasks/topologyenumeration"
 	"github.com/scbench/scbench/tasks/twosegments"
@@ -42,6 +43,7 @@ var implemented = []tasks.Task{
 	printableprime.Task,
 	pipeloop.Task,
 	polynomialfit.Task,
+	terrainlevelling.Task,
 }
 
 // Tasks returns the implemented tasks in catalogue order (by bucket, then by

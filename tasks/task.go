@@ -33,6 +33,10 @@ type Info struct {
 	Bucket Bucket `json:"bucket"`
 	// Summary says in a paragraph what the task asks and what it tests.
 	Summary string `json:"summary"`
+	// BaselineReference is set when the reference answer is a baseline, not
+	// a perfect answer (a planner scored on a continuous scale): it scores
+	// above 0 rather than 1.
+	BaselineReference bool `json:"baseline_reference,omitempty"`
 	// Rules is the task's rules version, "slug/N" ("delaunay/1"): it changes
 	// whenever the task's generator, prompt or grader would give a different
 	// instance or score for the same request, and only this task's changes.

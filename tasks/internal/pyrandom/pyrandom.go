@@ -106,3 +106,11 @@ func (r *Rand) RandBelow(k int) int {
 		}
 	}
 }
+
+// Shuffle permutes n elements with swap as random.shuffle does: from the last
+// index down to 1, each swaps with an index drawn by RandBelow(i+1).
+func (r *Rand) Shuffle(n int, swap func(i, j int)) {
+	for i := n - 1; i > 0; i-- {
+		swap(i, r.RandBelow(i+1))
+	}
+}
