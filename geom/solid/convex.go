@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/scbench/scbench/geom"
+	"github.com/scbench/scbench/geom/mesh"
 )
 
 // Convex is a bounded convex polytope with positive volume, held both ways:
@@ -88,6 +89,9 @@ func newConvex(verts []Vec3, faces [][]int, checkConvex bool) (*Convex, error) {
 	}
 	return c, nil
 }
+
+// Mesh returns the polytope's boundary as a mesh (sharing its slices).
+func (c *Convex) Mesh() *mesh.Mesh { return &mesh.Mesh{Verts: c.Verts, Faces: c.Faces} }
 
 // bound caches the bounding box.
 func (c *Convex) bound() {
