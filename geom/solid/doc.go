@@ -27,6 +27,17 @@
 // polytope's size from the plane counts as on it, so touching polytopes
 // neither leave slivers nor lose faces.
 //
+// # Unions and measures
+//
+// UnionMesh builds the boundary of a union of convex polytopes as one valid
+// mesh (faces cut down to the union's surface, corners welded, T-junctions
+// resolved, coplanar pieces merged): the reference answer of the CSG task.
+// Columns measures how much of a convex polytope lies inside a closed mesh,
+// exactly up to rounding, by signed convex columns under the mesh's
+// triangles (see its comment for why columns rather than cones to a common
+// apex); with Intersections it gives vol(mesh ∩ union of polytopes) by
+// inclusion–exclusion.
+//
 // # Solids
 //
 // Solid is what every grading query needs: Bounds, Inside(p) and

@@ -1,6 +1,7 @@
 package solid
 
 import (
+	"cmp"
 	"errors"
 	"math"
 	"slices"
@@ -255,15 +256,7 @@ func (p *Polyhedron) crossings(o, d Vec3) []hit {
 		}
 		hits = append(hits, hit{depth, sign})
 	})
-	slices.SortStableFunc(hits, func(x, y hit) int {
-		switch {
-		case x.t < y.t:
-			return -1
-		case x.t > y.t:
-			return 1
-		}
-		return x.sign - y.sign
-	})
+	slices.SortStableFunc(hits, func(x, y hit) int { return cmp.Or(cmp.Compare(x.t, y.t), x.sign-y.sign) })
 	return hits
 }
 
