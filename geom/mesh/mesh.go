@@ -88,3 +88,24 @@ func (e Edge) undirected() Edge {
 	}
 	return e
 }
+
+// Extrude is the prism over a simple polygon (counter-clockwise in the xy
+// plane, convex or not) from z0 to z1 (z0 < z1): vertices are the outline at z0,
+// then at z1; faces a rectangle per edge, then the bottom and top polygons.
+// It is OpenSCAD's linear_extrude without twist or scale.
+func Extrude(outline []geom.Vec2, z0, z1 float64) *Mesh {
+	n := len(outline)
+	m := &Mesh{}
+	for _, z := range []float64{z0, z1} {
+		for _, p := range outline {
+			m.Verts = append(m.Verts, Vec3{p[0], p[1], z})
+		}
+	}
+	bottom, top := make([]int, n), make([]int, n)
+	for i := 0; i < n; i++ {
+		bottom[i], top[i] = n-1-i, n+i
+		m.Faces = append(m.Faces, []int{i, (i + 1) % n, n + (i+1)%n, n + i})
+	}
+	m.Faces = append(m.Faces, bottom, top)
+	return m
+}

@@ -186,22 +186,7 @@ func TestShells(t *testing.T) {
 // plus is the spec's extruded plus sign (T-C7): two non-convex 12-gon caps
 // and twelve walls.
 func plus() *Mesh {
-	outline := [][2]float64{{15, -5}, {15, 5}, {5, 5}, {5, 15}, {-5, 15}, {-5, 5}, {-15, 5}, {-15, -5}, {-5, -5}, {-5, -15}, {5, -15}, {5, -5}}
-	m := &Mesh{}
-	n := len(outline)
-	for _, z := range []float64{-5, 5} {
-		for _, p := range outline {
-			m.Verts = append(m.Verts, Vec3{p[0], p[1], z})
-		}
-	}
-	bottom, top := make([]int, n), make([]int, n)
-	for i := 0; i < n; i++ {
-		bottom[i], top[i] = n-1-i, n+i
-		j := (i + 1) % n
-		m.Faces = append(m.Faces, []int{i, j, n + j, n + i})
-	}
-	m.Faces = append(m.Faces, bottom, top)
-	return m
+	return Extrude([]geom.Vec2{{15, -5}, {15, 5}, {5, 5}, {5, 15}, {-5, 15}, {-5, 5}, {-15, 5}, {-15, -5}, {-5, -5}, {-5, -15}, {5, -15}, {5, -5}}, -5, 5)
 }
 
 func TestNonConvexFaces(t *testing.T) {

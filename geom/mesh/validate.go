@@ -327,7 +327,7 @@ func (v *validator) degenerate() {
 		v.pass(CheckDegenerate, "every face has an area")
 		return
 	}
-	v.fail(Finding{Check: CheckDegenerate, Detail: fmt.Sprintf("%s has no area: its corners are collinear or coincide%s", v.m.FaceString(bad[0]), more(len(bad)-1, "face")), Faces: bad})
+	v.fail(Finding{Check: CheckDegenerate, Detail: fmt.Sprintf("%s has no area: its corners are collinear or coincide%s", v.m.FaceString(bad[0]), more(len(bad)-1, "face", "faces")), Faces: bad})
 }
 
 // edges runs the winding, watertight and manifold checks; it reports
@@ -360,7 +360,7 @@ func (v *validator) edges() bool {
 	} else {
 		e := v.r.Repeated[0]
 		a := dir[e]
-		v.fail(Finding{Check: CheckWinding, Detail: fmt.Sprintf("edge %d→%d is used in the same direction by faces %d and %d: one of them is wound the wrong way (inconsistent winding)%s", e.A, e.B, a, again, more(len(v.r.Repeated)-1, "edge")), Faces: []int{a, again}, Edges: v.r.Repeated})
+		v.fail(Finding{Check: CheckWinding, Detail: fmt.Sprintf("edge %d→%d is used in the same direction by faces %d and %d: one of them is wound the wrong way (inconsistent winding)%s", e.A, e.B, a, again, more(len(v.r.Repeated)-1, "edge", "edges")), Faces: []int{a, again}, Edges: v.r.Repeated})
 	}
 	for _, e := range order {
 		switch fs := undirected[e]; {
@@ -374,14 +374,14 @@ func (v *validator) edges() bool {
 		v.pass(CheckWatertight, "every edge is shared by two faces")
 	} else {
 		e := v.r.Boundary[0]
-		v.fail(Finding{Check: CheckWatertight, Detail: fmt.Sprintf("edge %d–%d belongs to face %d only: the surface has a hole there and is not watertight%s", e.A, e.B, undirected[e][0], more(len(v.r.Boundary)-1, "boundary edge")), Faces: undirected[e], Edges: v.r.Boundary})
+		v.fail(Finding{Check: CheckWatertight, Detail: fmt.Sprintf("edge %d–%d belongs to face %d only: the surface has a hole there and is not watertight%s", e.A, e.B, undirected[e][0], more(len(v.r.Boundary)-1, "boundary edge", "boundary edges")), Faces: undirected[e], Edges: v.r.Boundary})
 	}
 	if len(v.r.NonManifold) == 0 {
 		v.pass(CheckManifold, "no edge is shared by more than two faces")
 	} else {
 		e := v.r.NonManifold[0]
 		fs := undirected[e]
-		v.fail(Finding{Check: CheckManifold, Detail: fmt.Sprintf("edge %d–%d is shared by %d faces (%s): a non-manifold edge%s", e.A, e.B, len(fs), intList(fs, 6), more(len(v.r.NonManifold)-1, "edge")), Faces: fs, Edges: v.r.NonManifold})
+		v.fail(Finding{Check: CheckManifold, Detail: fmt.Sprintf("edge %d–%d is shared by %d faces (%s): a non-manifold edge%s", e.A, e.B, len(fs), intList(fs, 6), more(len(v.r.NonManifold)-1, "edge", "edges")), Faces: fs, Edges: v.r.NonManifold})
 	}
 	return again < 0 && len(v.r.Boundary) == 0 && len(v.r.NonManifold) == 0
 }
@@ -447,7 +447,7 @@ func (v *validator) selfIntersection() bool {
 	switch {
 	case len(pairs) > 0:
 		p := pairs[0]
-		v.fail(Finding{Check: CheckSelfIntersection, Detail: fmt.Sprintf("faces %d and %d intersect: the surface passes through itself%s", p[0], p[1], more(len(pairs)-1, "pair of faces")), Faces: []int{p[0], p[1]}})
+		v.fail(Finding{Check: CheckSelfIntersection, Detail: fmt.Sprintf("faces %d and %d intersect: the surface passes through itself%s", p[0], p[1], more(len(pairs)-1, "pair of faces", "pairs of faces")), Faces: []int{p[0], p[1]}})
 		return false
 	case !complete:
 		v.fail(Finding{Check: CheckSelfIntersection, Detail: fmt.Sprintf("too many faces overlap in space to check for self-intersection within %s steps", thousands(v.lim.maxWork()))})
@@ -457,19 +457,17 @@ func (v *validator) selfIntersection() bool {
 	return true
 }
 
-// more is " (3 more <what>s like it)" or "".
-func more(n int, what string) string {
-	switch n {
-	case 0:
+// more ends a detail that named the first of several offenders, in the
+// words every report uses (verifiers.More, which this package cannot
+// import): "; 3 more edges have the same problem", or nothing.
+func more(k int, one, many string) string {
+	switch {
+	case k <= 0:
 		return ""
-	case 1:
-		return " (1 more " + what + " like it)"
+	case k == 1:
+		return "; 1 more " + one + " has the same problem"
 	}
-	plural := what + "s"
-	if strings.HasSuffix(what, "pair of faces") {
-		plural = "pairs of faces"
-	}
-	return fmt.Sprintf(" (%d more %s like it)", n, plural)
+	return fmt.Sprintf("; %d more %s have the same problem", k, many)
 }
 
 func intList(xs []int, max int) string {
