@@ -353,6 +353,13 @@ func TestOverlay(t *testing.T) {
 	if !missing || !extra {
 		t.Errorf("missing %v, extra %v", missing, extra)
 	}
+	// Each is one box: the columns of equal stretches merge, although rays
+	// meet a face at heights that differ by rounding.
+	for _, b := range ov.Boxes {
+		if len(b.Min) != 3 {
+			t.Errorf("%s: %d boxes, want 1", b.Name, len(b.Min)/3)
+		}
+	}
 	// The boxes add up to the missing volume (500) and the extra (700) up to
 	// the columns' width.
 	var mv, ev float64

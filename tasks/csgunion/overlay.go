@@ -261,14 +261,14 @@ func (g *grading) drawDifference(s *scene.Scene, cs []*solid.Convex) {
 	// differ by rounding only: no volume to show.
 	sliver := 1e-6 * max(1, hi[2]-lo[2])
 	z0 := lo[2] - 1
-	var missing, extra cellBoxes
+	missing, extra := cellBoxes{sliver: sliver}, cellBoxes{sliver: sliver}
 	for j := 0; j < ny; j++ {
 		for i := 0; i < nx; i++ {
 			x, y := lo[0]+(float64(i)+0.5)*cell, lo[1]+(float64(j)+0.5)*cell
 			o, d := geom.Vec3{x, y, z0}, geom.Vec3{0, 0, 1}
 			in, ans := union.RayIntervals(o, d), poly.RayIntervals(o, d)
-			missing.add(i, j, solid.SubtractIntervals(in, ans), sliver)
-			extra.add(i, j, solid.SubtractIntervals(ans, in), sliver)
+			missing.add(i, j, solid.SubtractIntervals(in, ans))
+			extra.add(i, j, solid.SubtractIntervals(ans, in))
 		}
 	}
 	style := func(name, colour string) scene.Style {
@@ -293,27 +293,35 @@ type cellBox struct {
 
 // cellBoxes collects stretches cell by cell, row by row, widening the box
 // of the cell before in the row for an equal stretch, and lengthening a box
-// of the row before when a finished run matches it exactly.
+// of the row before when a finished run matches it. Stretches are equal when
+// their ends differ by no more than sliver: rays through a face meet it at
+// heights that differ by rounding.
 type cellBoxes struct {
-	all  []cellBox
-	row  int
-	prev []int // boxes of the cell before in this row
-	cur  []int
+	all    []cellBox
+	row    int
+	prev   []int // boxes of the cell before in this row
+	cur    []int
+	sliver float64
 }
 
-func (c *cellBoxes) add(i, j int, ivs []solid.Interval, sliver float64) {
+// same reports whether two stretches are equal up to the sliver.
+func (c *cellBoxes) same(a, b cellBox) bool {
+	return math.Abs(a.t0-b.t0) <= c.sliver && math.Abs(a.t1-b.t1) <= c.sliver
+}
+
+func (c *cellBoxes) add(i, j int, ivs []solid.Interval) {
 	if j != c.row || i == 0 {
 		c.endRow()
 		c.row, c.prev = j, nil
 	}
 	c.cur = c.cur[:0]
 	for _, iv := range ivs {
-		if iv.T1-iv.T0 <= sliver {
+		if iv.T1-iv.T0 <= c.sliver {
 			continue
 		}
 		k := -1
 		for _, p := range c.prev {
-			if b := c.all[p]; b.i1 == i && b.t0 == iv.T0 && b.t1 == iv.T1 {
+			if b := c.all[p]; b.i1 == i && c.same(b, cellBox{t0: iv.T0, t1: iv.T1}) {
 				k = p
 				break
 			}
@@ -338,7 +346,7 @@ func (c *cellBoxes) endRow() {
 		if b.j0 == c.row {
 			for k := len(kept) - 1; k >= 0; k-- {
 				p := &kept[k]
-				if p.j1 == b.j0 && p.i0 == b.i0 && p.i1 == b.i1 && p.t0 == b.t0 && p.t1 == b.t1 {
+				if p.j1 == b.j0 && p.i0 == b.i0 && p.i1 == b.i1 && c.same(*p, b) {
 					p.j1 = b.j1
 					merged = true
 					break
