@@ -346,6 +346,35 @@ test('the maze editor paints heights and counts them against the 30% rule', asyn
   await page.close();
 });
 
+test('csg-union draws the missing and extra volume, and a face wound the wrong way from behind', async () => {
+  needTask('csg-union');
+  const page = await newPage();
+  await openPlay(page, playURL('csg-union', 0));
+  // the union of subpass 0 is the box x in [-5, 13]; these run from 0 to 20
+  const box = (x0, x1, flip) => JSON.stringify({ polyhedron: {
+    vertex: [[x0, -5, -5], [x1, -5, -5], [x1, 5, -5], [x0, 5, -5], [x0, -5, 5], [x1, -5, 5], [x1, 5, 5], [x0, 5, 5]].map((p) => ({ xyz: p })),
+    faces: [flip ? [0, 1, 2, 3] : [3, 2, 1, 0], [4, 5, 6, 7], [0, 1, 5, 4], [7, 6, 2, 3], [3, 0, 4, 7], [1, 2, 6, 5]].map((f) => ({ vertex: f })),
+  } });
+  const drawn = async () => JSON.parse(await page.getAttribute('#scene', 'data-primitives'));
+  const legend = () => page.locator('#scene .scene-legend li').allTextContents();
+  const long = box(0, 20, false);
+  assert.equal(await grade(page, long), shown(cliReport('csg-union', 0, long).score));
+  assert.equal((await drawn()).boxes, 2);
+  const words = (await legend()).join(' | ');
+  assert.match(words, /missing: inside the union, outside your polyhedron/);
+  assert.match(words, /extra: inside your polyhedron, outside the union/);
+  // the bottom face turned round: it fails on winding, backs are tinted, the
+  // four edges it shares are marked, and no volume is drawn
+  const flipped = box(-5, 13, true);
+  assert.equal(await grade(page, flipped), 0);
+  assert.equal(await page.textContent('[data-testid=checks] li.bad .check-name'), 'winding');
+  const s = await drawn();
+  assert.ok(s.backs >= 1, `back faces tinted: ${JSON.stringify(s)}`);
+  assert.equal(s.boxes, 0);
+  assert.match((await legend()).join(' | '), /edges two faces run the same way/);
+  await page.close();
+});
+
 test('a polynomial grid too large for text comes with its PNG', async () => {
   needTask('polynomial-fit');
   const page = await newPage();
@@ -493,7 +522,7 @@ test('the renderer draws every primitive of package scene', async () => {
   await page.waitForFunction(() => document.querySelector('#scene').dataset.primitives);
   const stats = JSON.parse(await page.getAttribute('#scene', 'data-primitives'));
   // the first frame's boxes count with the scene's own
-  assert.deepEqual(stats, { meshes: 2, lines: 3, points: 1, boxes: 2, fields: 1, blocks: 1, polygons: 2, labels: 2, legend: 2, caption: 1, halos: 3, frames: 2 });
+  assert.deepEqual(stats, { meshes: 2, backs: 1, lines: 3, points: 1, boxes: 2, fields: 1, blocks: 1, polygons: 2, labels: 2, legend: 2, caption: 1, halos: 3, frames: 2 });
   assert.ok(await page.evaluate(() => window.scbenchView.pixelsDrawn()) > 5000);
   // label text is text, never markup
   assert.deepEqual(await page.locator('.scene-label').allTextContents(), ['origin', 'bad <b>part</b>']);

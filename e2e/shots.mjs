@@ -73,6 +73,33 @@ try {
     await ready(page);
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${out}/generated-${tag}.png`, fullPage: true });
+    // csg-union: the solids, the reference, and answers with a face turned
+    // round (backs tinted, edges marked) and a box too long (missing and
+    // extra volume)
+    const csg = 'play/?task=csg-union&subpass=16&v=scbench-go%2F1';
+    await page.goto(srv.url + csg);
+    await ready(page);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${out}/csg-instance-${tag}.png`, fullPage: true });
+    await page.click('#solve');
+    await page.waitForFunction(() => document.querySelector('[data-testid=score]').textContent === '1');
+    await page.evaluate(() => scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${out}/csg-solved-${tag}.png`, fullPage: true });
+    const cube = (x0, x1, flip) => JSON.stringify({ polyhedron: {
+      vertex: [[x0, -5, -5], [x1, -5, -5], [x1, 5, -5], [x0, 5, -5], [x0, -5, 5], [x1, -5, 5], [x1, 5, 5], [x0, 5, 5]].map((p) => ({ xyz: p })),
+      faces: [flip ? [0, 1, 2, 3] : [3, 2, 1, 0], [4, 5, 6, 7], [0, 1, 5, 4], [7, 6, 2, 3], [3, 0, 4, 7], [1, 2, 6, 5]].map((f) => ({ vertex: f })),
+    } });
+    for (const [name, answer] of [['csg-winding', cube(-5, 13, true)], ['csg-volume', cube(0, 20, false)]]) {
+      await page.goto(srv.url + 'play/?task=csg-union&subpass=0&v=scbench-go%2F1');
+      await ready(page);
+      await page.fill('[data-testid=answer-input]', answer);
+      await page.click('[data-testid=grade-button]');
+      await page.waitForSelector('[data-testid=score]:not(:empty)');
+      await page.evaluate(() => scrollTo(0, 0));
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${out}/${name}-${tag}.png`, fullPage: true });
+    }
     // a batch with results
     await page.goto(srv.url + 'batch/');
     await ready(page);

@@ -148,3 +148,62 @@ func atanUnit(t float64) float64 {
 	}
 	return scale * float64(t*sum)
 }
+
+// SinCosDegrees returns the sine and cosine of x degrees the way OpenSCAD's
+// sin_degrees and cos_degrees do: the angle is reduced to [0°, 360°) (math.Mod
+// is exact, so even 1e300 reduces without loss), folded into the first
+// quadrant, and multiples of 30° and 45° give the exact values OpenSCAD uses
+// (0, ½, √½, √¾, 1), so that rotate([0, 90, 0]) turns axes onto axes. Other
+// angles go through SinCos, with the same bits on every platform. Non-finite
+// angles give NaN.
+func SinCosDegrees(x float64) (sin, cos float64) {
+	if !isFinite(x) {
+		return math.NaN(), math.NaN()
+	}
+	x = math.Mod(x, 360)
+	if x < 0 {
+		x += 360
+		if x == 360 { // a tiny negative angle rounds up to a full turn
+			x = 0
+		}
+	}
+	// sin(x) = sinQ·(±1) and cos(x) = cosQ·(±1) with the angle folded into
+	// [0°, 90°].
+	sgnS, sgnC := 1.0, 1.0
+	switch {
+	case x >= 270:
+		x, sgnS = 360-x, -1
+	case x >= 180:
+		x, sgnS, sgnC = x-180, -1, -1
+	case x > 90:
+		x, sgnC = 180-x, -1
+	}
+	s, c := degreeKernel(x)
+	return sgnS * s, sgnC * c
+}
+
+// degreeKernel is sin and cos of x in [0°, 90°], exact at 0, 30, 45, 60, 90.
+func degreeKernel(x float64) (sin, cos float64) {
+	switch x {
+	case 0:
+		return 0, 1
+	case 30:
+		return 0.5, sqrt3_4
+	case 45:
+		return math.Sqrt2 / 2, math.Sqrt2 / 2
+	case 60:
+		return sqrt3_4, 0.5
+	case 90:
+		return 1, 0
+	}
+	if x < 45 {
+		return SinCos(x * (math.Pi / 180))
+	}
+	// Near 90° the complement is the small angle: reduce to it so that the
+	// cosine keeps its relative accuracy.
+	c, s := SinCos((90 - x) * (math.Pi / 180))
+	return s, c
+}
+
+// sqrt3_4 is √3/2, the sine of 60°.
+const sqrt3_4 = 0.86602540378443864676

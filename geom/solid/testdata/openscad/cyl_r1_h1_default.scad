@@ -1,0 +1,1 @@
+cylinder(r=1, h=1);

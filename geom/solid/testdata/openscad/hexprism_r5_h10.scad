@@ -1,0 +1,1 @@
+cylinder(r=5, h=10, center=true, $fn=6);
