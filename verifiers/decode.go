@@ -44,18 +44,19 @@ func Seq(v Value, path string, tuples bool) ([]Value, error) {
 }
 
 // IntRule says which spellings of an integer a task accepts besides a plain
-// integer literal.
+// integer literal and a whole number written as a decimal (3.0, 3e0), which
+// every task accepts: an answer schema's "integer" is JSON Schema's, which
+// any number with no fractional part satisfies.
 type IntRule struct {
-	// IntegralFloats accepts 3.0 as 3 (but never 2.9).
-	IntegralFloats bool
 	// NumericStrings accepts "3" and " 3 " as 3.
 	NumericStrings bool
 	// Bools accepts true and false as 1 and 0 (Python's bool is an int).
 	Bools bool
 }
 
-// Integer reads an integer under the rule. NaN, infinities, fractions and
-// integers beyond int64 are rejected by name.
+// Integer reads an integer under the rule: a whole number, written as an
+// integer or as a decimal (3.0, 3e0). NaN, infinities, fractions and integers
+// beyond int64 are rejected by name.
 func Integer(v Value, path string, rule IntRule) (int64, error) {
 	switch v.Kind {
 	case Int:
@@ -69,8 +70,6 @@ func Integer(v Value, path string, rule IntRule) (int64, error) {
 			return 0, Errorf(path, "expected an integer, found NaN")
 		case math.IsInf(v.Float, 0):
 			return 0, Errorf(path, "expected an integer, found %s", v.Describe())
-		case !rule.IntegralFloats:
-			return 0, Errorf(path, "expected an integer, found the decimal number %s", v.Describe())
 		case v.Float != math.Trunc(v.Float):
 			return 0, Errorf(path, "expected an integer, found the fraction %s", v.Describe())
 		case math.Abs(v.Float) > 1<<53:

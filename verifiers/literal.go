@@ -67,6 +67,17 @@ type parser struct {
 	// copied out once, at its closing bracket, into a slice of exactly its
 	// size. Growing every list by append cost three allocations per small list.
 	stack []Value
+
+	// memo is set while scanning a text for every literal in it (scan.go):
+	// what was parsed at each bracket or quote, so that no part of the text
+	// is parsed twice however many brackets enclose it.
+	memo map[int]memoEntry
+	// deepest is the deepest container level reached in the current scan,
+	// from which each memoised container's height follows.
+	deepest int
+	// steps counts the values parsed afresh and the bytes of strings read,
+	// so that tests can check that a scan's work is linear in the text.
+	steps int
 }
 
 func (p *parser) fail(format string, args ...any) error {
@@ -106,6 +117,7 @@ func (p *parser) skipSpace() {
 
 func (p *parser) value(depth int) (Value, error) {
 	p.count++
+	p.steps++
 	if p.lim.MaxValues > 0 && p.count > p.lim.MaxValues {
 		return Value{}, p.limit("the answer has more than %d values", p.lim.MaxValues)
 	}
@@ -114,12 +126,10 @@ func (p *parser) value(depth int) (Value, error) {
 	}
 	pos := p.i
 	switch c := p.s[p.i]; {
-	case c == '[':
-		return p.sequence(depth, ']', List)
-	case c == '(':
-		return p.sequence(depth, ')', Tuple)
-	case c == '{':
-		return p.dict(depth)
+	case p.memo != nil && (c == '[' || c == '(' || c == '{' || c == '"' || c == '\''):
+		return p.recall(depth)
+	case c == '[' || c == '(' || c == '{':
+		return p.container(depth)
 	case c == '"' || c == '\'':
 		s, err := p.str()
 		return Value{Kind: String, Text: s, Pos: pos}, err
@@ -131,11 +141,23 @@ func (p *parser) value(depth int) (Value, error) {
 	return Value{}, p.fail("unexpected %s where a value was expected", p.near())
 }
 
-func (p *parser) sequence(depth int, close byte, kind Kind) (Value, error) {
-	pos := p.i
+// container parses the list, tuple or object at the cursor.
+func (p *parser) container(depth int) (Value, error) {
 	if p.lim.MaxDepth > 0 && depth >= p.lim.MaxDepth {
 		return Value{}, p.limit("the answer is nested more than %d levels deep", p.lim.MaxDepth)
 	}
+	p.deepest = max(p.deepest, depth)
+	switch p.s[p.i] {
+	case '[':
+		return p.sequence(depth, ']', List)
+	case '(':
+		return p.sequence(depth, ')', Tuple)
+	}
+	return p.dict(depth)
+}
+
+func (p *parser) sequence(depth int, close byte, kind Kind) (Value, error) {
+	pos := p.i
 	p.i++ // opening bracket
 	base := len(p.stack)
 	sawComma := false
@@ -192,9 +214,6 @@ func (p *parser) pop(base int) []Value {
 
 func (p *parser) dict(depth int) (Value, error) {
 	pos := p.i
-	if p.lim.MaxDepth > 0 && depth >= p.lim.MaxDepth {
-		return Value{}, p.limit("the answer is nested more than %d levels deep", p.lim.MaxDepth)
-	}
 	p.i++
 	base := len(p.stack) // keys and values alternate on the stack
 	for {
@@ -257,6 +276,7 @@ func (p *parser) str() (string, error) {
 	quote := p.s[p.i]
 	start := p.i
 	p.i++
+	defer func() { p.steps += p.i - start }()
 	// Fast path: no escapes.
 	for j := p.i; j < len(p.s); j++ {
 		c := p.s[j]

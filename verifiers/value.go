@@ -95,7 +95,11 @@ func (v Value) Describe() string {
 		}
 		return strconv.FormatInt(v.Int, 10)
 	case Float:
+		// As written: 1e400 is reported as 1e400, not as the infinity it
+		// overflows to.
 		switch {
+		case v.Text != "":
+			return clip(v.Text, 24)
 		case math.IsNaN(v.Float):
 			return "NaN"
 		case math.IsInf(v.Float, 1):
@@ -103,9 +107,9 @@ func (v Value) Describe() string {
 		case math.IsInf(v.Float, -1):
 			return "-Infinity"
 		}
-		return clip(v.Text, 24)
+		return strconv.FormatFloat(v.Float, 'g', -1, 64)
 	case String:
-		return "the string " + strconv.Quote(clip(v.Text, 24))
+		return "the string " + Quote(v.Text, 24)
 	case List, Tuple:
 		n := len(v.Items)
 		if n == 1 {

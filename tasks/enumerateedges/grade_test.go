@@ -117,7 +117,7 @@ func TestBadInput(t *testing.T) {
 		{"pair of three", `[[], [[1,2,3]], [], []]`, "format", "edges[1][0]: expected 2 numbers, found 3"},
 		{"pair of one", `[[], [[2]], [], []]`, "format", "edges[1][0]: expected 2 numbers, found 1"},
 		{"bare pair", `{"edges": [[], [2,3], [], []]}`, "format", "edges[1][0]: expected a list or tuple, found 2"},
-		{"float", `[[], [[2,3.0]], [], []]`, "format", "edges[1][0][1]: expected an integer, found the decimal number 3.0"},
+		{"fraction", `[[], [[2,3.5]], [], []]`, "format", "edges[1][0][1]: expected an integer, found the fraction 3.5"},
 		{"boolean", `[[], [[true,false]], [], []]`, "format", "edges[1][0][0]: expected an integer, found true"},
 		{"string", `[[], [["2","3"]], [], []]`, "format", `found the string "2"`},
 		{"null", `[[], [[2,null]], [], []]`, "format", "found null"},

@@ -15,7 +15,7 @@ import (
 // Upstream coerces coordinates with Python's int(): it accepts integral floats
 // and numeric strings, which we keep; it truncates 2.9 to 2, which we reject
 // (see DEVIATIONS.md).
-var intRule = verifiers.IntRule{IntegralFloats: true, NumericStrings: true}
+var intRule = verifiers.IntRule{NumericStrings: true}
 
 // grading holds one answer under examination.
 type grading struct {
