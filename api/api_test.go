@@ -155,7 +155,7 @@ func TestBadRequestsAreErrorReplies(t *testing.T) {
 		{map[string]any{"op": "instance", "task": "no-such-task"}, CodeUnknownTask, `no task "no-such-task"`},
 		{map[string]any{"op": "instance", "task": slug, "seed": "abc"}, CodeInstance, `seed "abc" is not a whole number`},
 		{map[string]any{"op": "instance", "task": slug, "seed": "-3"}, CodeInstance, "not a whole number"},
-		{map[string]any{"op": "instance", "task": slug, "subpass": 9999}, CodeInstance, "there is no subpass 9999"},
+		{map[string]any{"op": "instance", "task": slug, "subpass": 9999}, CodeInstance, "9999 is not a valid subpass"},
 		{map[string]any{"op": "instance", "task": slug, "version": "scbench-go/999"}, CodeVersion, "scbench-go/999"},
 		{map[string]any{"op": "instance", "task": slug, "rules": slug + "/999"}, CodeVersion, "made under the rules " + slug + "/999, but " + slug + " is now graded under " + suite.Tasks()[0].Info().Rules},
 		{map[string]any{"op": "instance", "task": slug, "seed": "1", "params": "nonsense=3"}, CodeInstance, `unknown parameter "nonsense"`},

@@ -6,7 +6,6 @@ package classifybehaviour
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	cl "github.com/scbench/scbench/tasks/internal/cornerlabels"
@@ -125,7 +124,7 @@ func meaning(s string) cl.Behaviour {
 // explain says why entry i is not a label.
 func (g *grading) explain(i int) string {
 	s := g.given[i]
-	head := fmt.Sprintf("labels[%d]: %s is not one of the three labels", i, strconv.Quote(clip(s)))
+	head := fmt.Sprintf("labels[%d]: %s is not one of the three labels", i, verifiers.Quote(s, 40))
 	b := g.meant[i]
 	if b == "" {
 		return head + ` "known behaviour", "three domains meeting", "ambiguous"`
@@ -174,11 +173,4 @@ func (g *grading) failureMode() string {
 		return verifiers.NearMiss
 	}
 	return verifiers.Incorrect
-}
-
-func clip(s string) string {
-	if r := []rune(s); len(r) > 40 {
-		return string(r[:40]) + "…"
-	}
-	return s
 }

@@ -51,7 +51,7 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 			"connection is certain. It tests reading a topology off corner data, as marching " +
 			"squares does, through two permuted conventions.",
 	},
-	Version: 1,
+	Version: 2,
 	Manifold: tasks.Manifold{
 		Params: tasks.Declare(squares, cornerOrder, edgeOrder, ambiguous, labels),
 		Presets: []tasks.Preset{

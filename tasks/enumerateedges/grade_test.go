@@ -173,3 +173,9 @@ func TestOverlay(t *testing.T) {
 		t.Fatalf("marks %v", marks)
 	}
 }
+
+// An edge number far outside 0..3 is reported as written, not clamped.
+func TestOutOfRangeEdgeIsReportedAsWritten(t *testing.T) {
+	r := Task.Grade(instance(t, 0), `[[[0,3000000000000]],[],[],[]]`)
+	tasktest.Fails(t, r, "pairs", "names edge 3000000000000")
+}

@@ -262,3 +262,7 @@ func TestOverlayMarksEachConfiguration(t *testing.T) {
 		t.Error("the missing saddle is not drawn with its possible boundaries")
 	}
 }
+
+func TestCountSaysOneConfiguration(t *testing.T) {
+	tasktest.Fails(t, Task.Grade(instance(t, 0), `[[0,0,1,1]]`), "count", "1 configuration listed; exactly 7 configurations")
+}
