@@ -13,6 +13,7 @@
 //	{"op": "solve",    ...instance fields...}
 //	{"op": "grade",    ...instance fields..., "answer": "model text"}
 //	{"op": "batch",    "jsonl": "one suite.BatchLine per line"}
+//	{"op": "batch",    "jsonl_bytes": "the batch file's bytes, base64"}
 //
 // Every instance request may carry "version", the grader version of the share
 // link it came from; a different version is an error reply (code "version")
@@ -45,8 +46,9 @@ const (
 	MaxAnswerBytes = 16 << 20
 	// MaxBatchBytes bounds a whole JSONL batch.
 	MaxBatchBytes = 64 << 20
-	// MaxRequestBytes bounds a request as a whole (a batch plus its envelope).
-	MaxRequestBytes = MaxBatchBytes + 1<<20
+	// MaxRequestBytes bounds a request as a whole: a batch in base64 plus
+	// its envelope.
+	MaxRequestBytes = MaxBatchBytes/3*4 + 1<<20
 )
 
 // Error codes.
@@ -75,6 +77,9 @@ type Request struct {
 	Rules  string  `json:"rules"`
 	Answer *string `json:"answer"`
 	JSONL  *string `json:"jsonl"`
+	// JSONLBytes is a batch as the bytes of its file (base64 in JSON), so
+	// that bytes that are not UTF-8 arrive as they are.
+	JSONLBytes []byte `json:"jsonl_bytes"`
 }
 
 // Error is the error half of a reply.
@@ -343,8 +348,9 @@ func (h *Handler) instance(r Request) (any, *Error) {
 	return InstanceReply{InstanceJSON: string(ib), Label: in.Label(), Scene: sc, Share: share}, nil
 }
 
-// SolveReply is the reply to "solve": the reference answer as JSON text, ready
-// to paste into the answer box.
+// SolveReply is the reply to "solve": the reference answer as text, ready to
+// paste into the answer box (tasks.AnswerText: a maze's grid as the grid
+// itself, other answers as JSON).
 type SolveReply struct {
 	Answer string `json:"answer"`
 }
@@ -358,11 +364,11 @@ func (h *Handler) solve(r Request) (any, *Error) {
 	if serr != nil {
 		return nil, fail(CodeNoSolver, "%s: %v", in.Label(), serr)
 	}
-	b, merr := json.Marshal(ans)
+	text, merr := tasks.AnswerText(ans)
 	if merr != nil {
 		return nil, fail(CodeInternal, "cannot encode the solution: %v", merr)
 	}
-	return SolveReply{Answer: string(b)}, nil
+	return SolveReply{Answer: text}, nil
 }
 
 // GradeReply is the reply to "grade".

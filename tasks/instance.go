@@ -155,6 +155,9 @@ func (in *Instance) fill(c Content) {
 	in.Attachments = c.Attachments
 }
 
+// MaxSeed is the largest seed: every seed fits in a JavaScript number.
+const MaxSeed = rng.MaxSeed
+
 // ParseSeed reads a seed as people and links write it.
 func ParseSeed(s string) (uint64, error) {
 	v, err := strconv.ParseUint(strings.TrimSpace(s), 10, 64)

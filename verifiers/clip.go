@@ -20,7 +20,7 @@ func Clip(s string, n int) string {
 	if len(s) <= n {
 		return s
 	}
-	return cut(s, n) + "… (" + thousands(utf8.RuneCountInString(s)) + " characters)"
+	return cut(s, n) + "… (" + Thousands(utf8.RuneCountInString(s)) + " characters)"
 }
 
 // Quote is Clip for a value shown in quotes: `"aaaa…" (1,000,000 characters)`.
@@ -28,7 +28,7 @@ func Quote(s string, n int) string {
 	if len(s) <= n {
 		return strconv.Quote(s)
 	}
-	return strconv.Quote(cut(s, n)+"…") + " (" + thousands(utf8.RuneCountInString(s)) + " characters)"
+	return strconv.Quote(cut(s, n)+"…") + " (" + Thousands(utf8.RuneCountInString(s)) + " characters)"
 }
 
 // cut returns the first n bytes of s, backing off to a character boundary.

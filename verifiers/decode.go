@@ -133,7 +133,7 @@ func IntTuples(v Value, path string, size, maxCount int, tuples bool, rule IntRu
 		return nil, err
 	}
 	if maxCount >= 0 && len(items) > maxCount {
-		return nil, Errorf(path, "has %s entries; no correct answer has more than %s", thousands(len(items)), thousands(maxCount))
+		return nil, Errorf(path, "has %s entries; no correct answer has more than %s", Thousands(len(items)), Thousands(maxCount))
 	}
 	out := make([][]int64, len(items))
 	for i, it := range items {

@@ -92,7 +92,7 @@ func Extract(text string, shape Shape, lim Limits) (Found, error) {
 // CheckText enforces the size limit and rejects binary data before any parsing.
 func CheckText(text string, lim Limits) error {
 	if lim.MaxBytes > 0 && len(text) > lim.MaxBytes {
-		return &AnswerError{Msg: fmt.Sprintf("the answer is %s bytes long; the limit is %s bytes", thousands(len(text)), thousands(lim.MaxBytes))}
+		return &AnswerError{Msg: fmt.Sprintf("the answer is %s bytes long; the limit is %s bytes", Thousands(len(text)), Thousands(lim.MaxBytes))}
 	}
 	if strings.IndexByte(text, 0) >= 0 || !utf8.ValidString(text) {
 		return &AnswerError{Msg: "the answer is binary data, not UTF-8 text"}
@@ -477,8 +477,8 @@ func (x *extractor) explain() error {
 	return &AnswerError{Msg: "no answer of the asked form was found: " + x.shapeMsg}
 }
 
-// thousands writes n with thin separators for messages: 4,194,304.
-func thousands(n int) string {
+// Thousands writes n with separators for messages: 4,194,304.
+func Thousands(n int) string {
 	s := strconv.Itoa(n)
 	var b strings.Builder
 	for i, c := range s {
