@@ -117,17 +117,9 @@ func (h *Handler) Handle(req []byte, emit func([]byte)) (reply []byte) {
 	if emit == nil {
 		emit = func([]byte) {}
 	}
-	if len(req) > MaxRequestBytes {
-		return errorReply(fail(CodeTooLarge, "the request is %s; the limit is %s", Size(len(req)), Size(MaxRequestBytes)))
-	}
-	if t := bytes.TrimSpace(req); len(t) == 0 || t[0] != '{' {
-		return errorReply(fail(CodeBadRequest, "the request is not a valid message: expected a JSON object"))
-	}
-	var r Request
-	dec := json.NewDecoder(bytes.NewReader(req))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&r); err != nil {
-		return errorReply(fail(CodeBadRequest, "the request is not a valid message: %v", err))
+	r, rerr := decodeRequest(req)
+	if rerr != nil {
+		return errorReply(rerr)
 	}
 	var v any
 	var err *Error
@@ -149,6 +141,24 @@ func (h *Handler) Handle(req []byte, emit func([]byte)) (reply []byte) {
 		return errorReply(err)
 	}
 	return okReply(v)
+}
+
+// decodeRequest reads a message: one JSON object of known fields, within the
+// size limit.
+func decodeRequest(req []byte) (Request, *Error) {
+	var r Request
+	if len(req) > MaxRequestBytes {
+		return r, fail(CodeTooLarge, "the request is %s; the limit is %s", Size(len(req)), Size(MaxRequestBytes))
+	}
+	if t := bytes.TrimSpace(req); len(t) == 0 || t[0] != '{' {
+		return r, fail(CodeBadRequest, "the request is not a valid message: expected a JSON object")
+	}
+	dec := json.NewDecoder(bytes.NewReader(req))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&r); err != nil {
+		return Request{}, fail(CodeBadRequest, "the request is not a valid message: %s", clip(strings.TrimPrefix(err.Error(), "json: "), 200))
+	}
+	return r, nil
 }
 
 func errorReply(e *Error) []byte {

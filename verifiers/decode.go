@@ -135,19 +135,25 @@ func IntTuples(v Value, path string, size, maxCount int, tuples bool, rule IntRu
 	if maxCount >= 0 && len(items) > maxCount {
 		return nil, Errorf(path, "has %s entries; no correct answer has more than %s", Thousands(len(items)), Thousands(maxCount))
 	}
+	// Paths are written only for an error message: building one per
+	// element cost more than reading the element.
 	out := make([][]int64, len(items))
+	flat := make([]int64, len(items)*size)
 	for i, it := range items {
-		p := Index(path, i)
-		elems, err := Seq(it, p, tuples)
-		if err != nil {
+		if !(it.Kind == List || (tuples && it.Kind == Tuple)) {
+			_, err := Seq(it, Index(path, i), tuples)
 			return nil, err
 		}
-		if len(elems) != size {
-			return nil, Errorf(p, "expected %d numbers, found %d", size, len(elems))
+		if len(it.Items) != size {
+			return nil, Errorf(Index(path, i), "expected %d numbers, found %d", size, len(it.Items))
 		}
-		row := make([]int64, size)
-		for j, e := range elems {
-			n, err := Integer(e, Index(p, j), rule)
+		row := flat[i*size : (i+1)*size : (i+1)*size]
+		for j, e := range it.Items {
+			if e.Kind == Int && !e.Big {
+				row[j] = e.Int
+				continue
+			}
+			n, err := Integer(e, Index(Index(path, i), j), rule)
 			if err != nil {
 				return nil, err
 			}

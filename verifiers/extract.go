@@ -105,7 +105,12 @@ func CheckText(text string, lim Limits) error {
 
 // Clean removes reasoning blocks and normalises quotes and line endings.
 func Clean(text string) string {
-	return stripReasoning(typographic.Replace(text))
+	// Every pattern of typographic starts with '\r' or with 0xE2, the first
+	// byte of the curly quotes in UTF-8: most answers have neither.
+	if strings.IndexByte(text, '\r') >= 0 || strings.IndexByte(text, 0xE2) >= 0 {
+		text = typographic.Replace(text)
+	}
+	return stripReasoning(text)
 }
 
 var (
@@ -190,6 +195,9 @@ func asciiLower(s string) string {
 // LastFence returns the contents of the last fenced code block (``` or ~~~),
 // without its info string, and whether there was one.
 func LastFence(text string) (string, bool) {
+	if !strings.Contains(text, "```") && !strings.Contains(text, "~~~") {
+		return "", false
+	}
 	blocks := fences(text)
 	if len(blocks) == 0 {
 		return "", false
@@ -410,7 +418,7 @@ func (x *extractor) accept(v Value, where string) (Found, bool) {
 	if !ok {
 		return Found{}, false
 	}
-	if err := duplicateKey(v, ""); err != nil {
+	if err := duplicateKey(v, make([]Value, 0, 16)); err != nil {
 		x.refused = &AnswerError{Msg: err.Error()}
 		return Found{}, false
 	}
@@ -512,30 +520,51 @@ func sameKey(a, b Value) bool {
 }
 
 // duplicateKey finds the first object in v (depth first) that gives a key
-// twice, and names the key and where the object is.
-func duplicateKey(v Value, path string) error {
+// twice, and names the key and where the object is. The path is written only
+// for the message: steps records the way down, an index or a key per level.
+func duplicateKey(v Value, steps []Value) error {
 	switch v.Kind {
 	case List, Tuple:
 		for i, it := range v.Items {
-			if err := duplicateKey(it, Index(path, i)); err != nil {
+			if it.Kind < List {
+				continue // a scalar holds no object
+			}
+			if err := duplicateKey(it, append(steps, Value{Kind: Int, Int: int64(i)})); err != nil {
 				return err
 			}
 		}
 	case Dict:
 		if k, ok := repeatedKey(v.Keys); ok {
 			where := "the answer object"
-			if path != "" {
-				where = "the object at " + path
+			if len(steps) > 0 {
+				where = "the object at " + pathOf(steps)
 			}
 			return fmt.Errorf("%s gives the key %s more than once; give each key once, so that it is clear which value is meant", where, keyWords(k))
 		}
 		for i, it := range v.Items {
-			if err := duplicateKey(it, fieldPath(path, v.Keys[i])); err != nil {
+			if it.Kind < List {
+				continue
+			}
+			if err := duplicateKey(it, append(steps, v.Keys[i])); err != nil {
 				return err
 			}
 		}
 	}
 	return nil
+}
+
+// pathOf writes the way down to a value: "steps[3].xy". An index is an Int
+// step of a list; a key is a String (or Int) key of an object.
+func pathOf(steps []Value) string {
+	path := ""
+	for _, s := range steps {
+		if s.Kind == Int && s.Text == "" { // parsed keys keep their text
+			path = Index(path, int(s.Int))
+		} else {
+			path = fieldPath(path, s)
+		}
+	}
+	return path
 }
 
 // repeatedKey returns the first key that occurs twice.

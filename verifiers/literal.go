@@ -5,6 +5,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -39,7 +40,9 @@ func (e *SyntaxError) Error() string { return fmt.Sprintf("at byte %d: %s", e.Po
 // nan), true/false/null and True/False/None, and trailing commas. Nothing is
 // evaluated.
 func ParseLiteral(text string, lim Limits) (Value, error) {
-	p := &parser{s: text, lim: lim}
+	p := parsers.Get().(*parser)
+	defer p.release()
+	*p = parser{s: text, lim: lim, stack: p.stack[:0]}
 	p.skipSpace()
 	v, err := p.value(0)
 	if err != nil {
@@ -58,6 +61,9 @@ func ParseLiteral(text string, lim Limits) (Value, error) {
 	return v, nil
 }
 
+// slabItems is the size of the parser's slabs, in values.
+const slabItems = 256
+
 type parser struct {
 	s     string
 	i     int
@@ -67,6 +73,10 @@ type parser struct {
 	// copied out once, at its closing bracket, into a slice of exactly its
 	// size. Growing every list by append cost three allocations per small list.
 	stack []Value
+	// slab is where small lists' items are cut from once an answer has
+	// shown that it has many (see pop); pops counts the lists so far.
+	slab []Value
+	pops int
 
 	// memo is set while scanning a text for every literal in it (scan.go):
 	// what was parsed at each bracket or quote, so that no part of the text
@@ -78,6 +88,22 @@ type parser struct {
 	// steps counts the values parsed afresh and the bytes of strings read,
 	// so that tests can check that a scan's work is linear in the text.
 	steps int
+}
+
+// parsers keeps parsers (with their stacks) between parses: grading parses
+// an answer or two per call, and a fresh stack cost more than the parse of a
+// short answer. A parser's slab is never kept, since parsed values use it.
+var parsers = sync.Pool{New: func() any { return new(parser) }}
+
+// release returns the parser to the pool, keeping its stack but nothing it
+// pointed to.
+func (p *parser) release() {
+	if cap(p.stack) > 1<<12 {
+		p.stack = nil // do not hold on to a huge answer's stack
+	}
+	clear(p.stack[:cap(p.stack)])
+	*p = parser{stack: p.stack[:0]}
+	parsers.Put(p)
 }
 
 func (p *parser) fail(format string, args ...any) error {
@@ -199,13 +225,28 @@ func (p *parser) sequence(depth int, close byte, kind Kind) (Value, error) {
 }
 
 // pop removes the values above base from the stack and returns them in a slice
-// of their own (nil when there are none, as for an empty list).
+// of their own (nil when there are none, as for an empty list). Small lists
+// are cut from a shared slab, so that an answer of a thousand triangles costs
+// a few allocations rather than a thousand: parsed values are never changed,
+// so sharing the slab's backing array is safe.
 func (p *parser) pop(base int) []Value {
 	n := len(p.stack) - base
 	if n == 0 {
 		return nil
 	}
-	items := make([]Value, n)
+	var items []Value
+	p.pops++
+	if n <= slabItems/8 && p.pops > 8 {
+		// Many lists so far: this answer is a list of small lists.
+		if len(p.slab) < n {
+			// What is left of the text holds at most about half as many
+			// values as it has bytes: a short answer gets a short slab.
+			p.slab = make([]Value, max(n, min(slabItems, (len(p.s)-p.i)/2)))
+		}
+		items, p.slab = p.slab[:n:n], p.slab[n:]
+	} else {
+		items = make([]Value, n)
+	}
 	copy(items, p.stack[base:])
 	clear(p.stack[base:]) // drop references for the garbage collector
 	p.stack = p.stack[:base]

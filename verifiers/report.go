@@ -77,7 +77,7 @@ type Report struct {
 // NewReport starts a report on an answer to one instance: the task's slug and
 // rules version, and the canonical subpass or seed it was made from.
 func NewReport(task, rules string, subpass *int, seed *uint64) *Report {
-	return &Report{Task: task, Version: Version, Rules: rules, Subpass: subpass, Seed: seed, Checks: []Check{}}
+	return &Report{Task: task, Version: Version, Rules: rules, Subpass: subpass, Seed: seed, Checks: make([]Check, 0, 8)}
 }
 
 // DrawWith records how to draw the overlay, without drawing it: graders call

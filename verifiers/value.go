@@ -37,10 +37,11 @@ func (k Kind) String() string {
 type Value struct {
 	Kind Kind
 	Bool bool
-	// Int holds an integer that fits in int64; Big marks one that does not (its
-	// digits are in Text).
-	Int int64
+	// Big marks an integer that does not fit in int64 (its digits are in
+	// Text). It sits beside Kind and Bool so that the three share a word.
 	Big bool
+	// Int holds an integer that fits in int64.
+	Int int64
 	// Float holds a non-integer number; NaN and infinities are kept so that the
 	// grader can say what was wrong instead of failing to parse.
 	Float float64

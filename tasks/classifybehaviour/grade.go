@@ -33,7 +33,7 @@ type grading struct {
 // (see Board.Valid) is refused rather than graded against a truth that means
 // nothing.
 func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Report {
-	if err := d.Valid(); err != nil {
+	if err := d.checked(); err != nil {
 		return r.Reject("instance", err)
 	}
 	g := &grading{d: d, truth: d.Truth()}
@@ -81,12 +81,13 @@ func (g *grading) decode(v verifiers.Value) error {
 	if len(items) > maxLabels {
 		return verifiers.Errorf("labels", "has %d entries; the instance has %d squares", len(items), len(g.d.Squares))
 	}
+	g.given = make([]string, 0, len(items))
 	for i, it := range items {
-		s, err := verifiers.Text(it, verifiers.Index("labels", i))
-		if err != nil {
+		if it.Kind != verifiers.String { // the path is written only for the message
+			_, err := verifiers.Text(it, verifiers.Index("labels", i))
 			return err
 		}
-		g.given = append(g.given, s)
+		g.given = append(g.given, it.Text)
 	}
 	return nil
 }
@@ -94,6 +95,8 @@ func (g *grading) decode(v verifiers.Value) error {
 // checkLabels marks the entries that are exactly one of the three labels, and
 // guesses what the others mean, for the messages.
 func (g *grading) checkLabels() {
+	g.valid = make([]bool, 0, len(g.given))
+	g.meant = make([]cl.Behaviour, 0, len(g.given))
 	for i, s := range g.given {
 		ok := false
 		for _, b := range cl.Behaviours {

@@ -35,7 +35,7 @@ type grading struct {
 // grade checks one answer. Data that Canonical and Generate would never build
 // (see Valid) is refused rather than graded against a truth that means nothing.
 func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Report {
-	if err := d.Valid(); err != nil {
+	if err := d.checked(); err != nil {
 		return r.Reject("instance", err)
 	}
 	g := &grading{d: d, truth: d.Truth()}

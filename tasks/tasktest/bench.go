@@ -67,12 +67,17 @@ func BenchmarkCurated(b *testing.B, task tasks.Task, form ...func(string) string
 		}
 	}
 	b.ResetTimer()
+	cpu := processCPU()
 	for b.Loop() {
 		for i, in := range ins {
 			task.Grade(in, texts[i])
 		}
 	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(ins)), "ns/record")
+	records := float64(b.N * len(ins))
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/records, "ns/record")
+	if c := processCPU() - cpu; c > 0 {
+		b.ReportMetric(float64(c)/records, "cpu-ns/record")
+	}
 }
 
 // InnerTuples writes the lists inside the outer list of a JSON answer as
