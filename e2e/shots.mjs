@@ -10,8 +10,8 @@ const b = await launch();
 const pages = [
   ['home', ''],
   ['task', 'tasks/shikaku/'],
-  ['play-shikaku', 'play/?task=shikaku&subpass=2&v=scbench-go%2F1'],
-  ['play-delaunay', 'play/?task=delaunay&subpass=3&v=scbench-go%2F1'],
+  ['play-shikaku', 'play/?task=shikaku&subpass=2&v=scbench-go%2F2'],
+  ['play-delaunay', 'play/?task=delaunay&subpass=3&v=scbench-go%2F2'],
   ['batch', 'batch/'],
   ['about', 'about/'],
   ['deviations', 'deviations/'],
@@ -29,7 +29,7 @@ try {
       await page.screenshot({ path: `${out}/${name}-${tag}.png`, fullPage: name !== 'deviations' });
     }
     // a graded, failing answer
-    await page.goto(srv.url + 'play/?task=shikaku&subpass=2&v=scbench-go%2F1');
+    await page.goto(srv.url + 'play/?task=shikaku&subpass=2&v=scbench-go%2F2');
     await ready(page);
     await page.fill('[data-testid=answer-input]', '{"rectangles": [[0,0,1,1],[1,1,2,2]]}');
     await page.click('[data-testid=grade-button]');
@@ -37,7 +37,7 @@ try {
     await page.evaluate(() => scrollTo(0, 0));
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${out}/graded-shikaku-${tag}.png`, fullPage: true });
-    await page.goto(srv.url + 'play/?task=delaunay&subpass=3&v=scbench-go%2F1');
+    await page.goto(srv.url + 'play/?task=delaunay&subpass=3&v=scbench-go%2F2');
     await ready(page);
     await page.click('#solve');
     await page.waitForSelector('[data-testid=score]:not(:empty)');
@@ -48,7 +48,7 @@ try {
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${out}/graded-delaunay-${tag}.png`, fullPage: true });
     // the editor with the reference solution loaded
-    await page.goto(srv.url + 'play/?task=shikaku&subpass=1&v=scbench-go%2F1');
+    await page.goto(srv.url + 'play/?task=shikaku&subpass=1&v=scbench-go%2F2');
     await ready(page);
     await page.click('#edit');
     await page.click('#solve');
@@ -57,7 +57,7 @@ try {
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${out}/editor-${tag}.png`, fullPage: true });
     // a generated instance
-    await page.goto(srv.url + 'play/?task=shikaku&preset=hard&seed=7&v=scbench-go%2F1');
+    await page.goto(srv.url + 'play/?task=shikaku&preset=hard&seed=7&v=scbench-go%2F2');
     await ready(page);
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${out}/generated-${tag}.png`, fullPage: true });

@@ -20,7 +20,7 @@ import (
 // instance, report, exported file and share link beside the task's own rules
 // version, and changes only when a change here would give a different result
 // for some task.
-const Version = "scbench-go/1"
+const Version = "scbench-go/2"
 
 // Check is one named verification step.
 type Check struct {

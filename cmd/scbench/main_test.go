@@ -71,7 +71,7 @@ func TestInstanceJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &in); err != nil {
 		t.Fatal(err)
 	}
-	if in.Task != "delaunay" || in.Version != "scbench-go/1" || in.Subpass == nil || *in.Subpass != 1 || in.Seed != nil {
+	if in.Task != "delaunay" || in.Version != "scbench-go/2" || in.Subpass == nil || *in.Subpass != 1 || in.Seed != nil {
 		t.Fatalf("front matter: %+v", in)
 	}
 	if len(in.Data.Points) != 8 || in.Data.Points[0] != [2]float64{0.444, 0.568} || in.Params["num_points"].(float64) != 8 {
