@@ -30,6 +30,12 @@ type Data struct {
 	boundary int
 	hull2    int64
 	ref      map[[3]int]bool
+	// hullNext[i] is the point after point i counter-clockwise along the
+	// hull's boundary, or -1 when point i is not on it. No point lies
+	// strictly right of the edge from i to hullNext[i], so an answer's edge
+	// with one triangle need not be tested against every point when it is
+	// one of these.
+	hullNext []int
 }
 
 // NewData builds an instance from integer coordinates in units of
@@ -45,7 +51,15 @@ func NewData(grid [][2]int64, decimals int) *Data {
 	tris, err := geom.Delaunay(pts)
 	d.Unique = err == nil && len(cocircularEdges(pts, tris)) == 0
 	d.pts = pts
-	d.boundary = len(geom.HullBoundary(pts))
+	hb := geom.HullBoundary(pts)
+	d.boundary = len(hb)
+	d.hullNext = make([]int, len(pts))
+	for i := range d.hullNext {
+		d.hullNext[i] = -1
+	}
+	for i, p := range hb {
+		d.hullNext[p] = hb[(i+1)%len(hb)]
+	}
 	h := geom.ConvexHull(pts)
 	for i := 1; i+1 < len(h); i++ {
 		d.hull2 += twiceArea(pts, h[0], h[i], h[i+1])

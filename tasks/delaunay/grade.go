@@ -234,9 +234,12 @@ func (g *grading) edges() {
 	})
 	// Per undirected edge (by its first index in all): the count each way,
 	// and whether it has been reported.
-	type tally struct{ fwd, back int }
+	type tally struct {
+		fwd, back int
+		seen      bool
+	}
 	counts := make([]tally, len(all))
-	seen := make([]bool, len(all))
+	g.inner = make([][2]half, 0, len(all)/2)
 	for i := 0; i < len(all); {
 		j := i
 		for j < len(all) && all[j].lo == all[i].lo && all[j].hi == all[i].hi {
@@ -265,10 +268,10 @@ func (g *grading) edges() {
 			a, b := t[e], t[(e+1)%3]
 			key := [2]int{min(a, b), max(a, b)}
 			k := find(key[0], key[1])
-			if seen[k] {
+			if counts[k].seen {
 				continue
 			}
-			seen[k] = true
+			counts[k].seen = true
 			fwd, back := counts[k].fwd, counts[k].back
 			if a > b {
 				fwd, back = back, fwd
@@ -278,6 +281,8 @@ func (g *grading) edges() {
 				g.bad(key, fmt.Sprintf("edge %d–%d has two triangles on the same side: they overlap", key[0], key[1]))
 			case fwd == 1 && back == 1:
 				// an inner edge
+			case g.d.hullNext[a] == b:
+				// Only one triangle, on a side of the hull: as it should be.
 			default:
 				// Only one triangle: the edge must be on the hull, with no point
 				// strictly outside it.

@@ -352,3 +352,30 @@ func TestLocalDelaunayAgreesWithTheFullTest(t *testing.T) {
 		}
 	}
 }
+
+// The hull sides the edge check takes on trust (hullNext) have no point
+// strictly to their right, as the scan of every point would find, and there is
+// one per point on the hull's boundary.
+func TestHullSidesAgreeWithTheScan(t *testing.T) {
+	ins := []*tasks.Instance{tasktest.Seeded(t, Task, "easy", 2), tasktest.Seeded(t, Task, "hard", 5)}
+	for k := range Task.Subpasses() {
+		ins = append(ins, instance(t, k))
+	}
+	for _, in := range ins {
+		d, _ := tasks.DataAs[Data](in)
+		g := &grading{d: d, pts: d.pts, n: len(d.Points)}
+		sides := 0
+		for a, b := range d.hullNext {
+			if b < 0 {
+				continue
+			}
+			sides++
+			if p := g.outside(a, b); p >= 0 || a == b {
+				t.Errorf("%s: hull side %d→%d trusted, but point %d lies beyond it", in.Label(), a, b, p)
+			}
+		}
+		if sides != d.boundary || sides < 3 {
+			t.Errorf("%s: %d hull sides trusted, %d points on the hull", in.Label(), sides, d.boundary)
+		}
+	}
+}
