@@ -22,8 +22,9 @@ const (
 	MaxAnswerBytes = 16 << 20
 	// MaxBatchBytes bounds a whole JSONL batch.
 	MaxBatchBytes = 64 << 20
-	// MaxRequestBytes bounds a request as a whole (a batch plus its envelope).
-	MaxRequestBytes = MaxBatchBytes + 1<<20
+	// MaxRequestBytes bounds a request as a whole: a batch in base64 plus
+	// its envelope.
+	MaxRequestBytes = MaxBatchBytes/3*4 + 1<<20
 )
 
 // Error codes.
@@ -52,6 +53,9 @@ type Request struct {
 	Rules  string  `json:"rules"`
 	Answer *string `json:"answer"`
 	JSONL  *string `json:"jsonl"`
+	// JSONLBytes is a batch as the bytes of its file (base64 in JSON), so
+	// that bytes that are not UTF-8 arrive as they are.
+	JSONLBytes []byte `json:"jsonl_bytes"`
 }
 
 // Error is the error half of a reply.
@@ -89,17 +93,9 @@ func (h *Handler) Handle(req []byte, emit func([]byte)) (reply []byte) {
 	if emit == nil {
 		emit = func([]byte) {}
 	}
-	if len(req) > MaxRequestBytes {
-		return errorReply(fail(CodeTooLarge, "the request is %s; the limit is %s", Size(len(req)), Size(MaxRequestBytes)))
-	}
-	if t := bytes.TrimSpace(req); len(t) == 0 || t[0] != '{' {
-		return errorReply(fail(CodeBadRequest, "the request is not a valid message: expected a JSON object"))
-	}
-	var r Request
-	dec := json.NewDecoder(bytes.NewReader(req))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&r); err != nil {
-		return errorReply(fail(CodeBadRequest, "the request is not a valid message: %v", err))
+	r, rerr := decodeRequest(req)
+	if rerr != nil {
+		return errorReply(rerr)
 	}
 	var v any
 	var err *Error
@@ -121,6 +117,24 @@ func (h *Handler) Handle(req []byte, emit func([]byte)) (reply []byte) {
 		return errorReply(err)
 	}
 	return okReply(v)
+}
+
+// decodeRequest reads a message: one JSON object of known fields, within the
+// size limit.
+func decodeRequest(req []byte) (Request, *Error) {
+	var r Request
+	if len(req) > MaxRequestBytes {
+		return r, fail(CodeTooLarge, "the request is %s; the limit is %s", Size(len(req)), Size(MaxRequestBytes))
+	}
+	if t := bytes.TrimSpace(req); len(t) == 0 || t[0] != '{' {
+		return r, fail(CodeBadRequest, "the request is not a valid message: expected a JSON object")
+	}
+	dec := json.NewDecoder(bytes.NewReader(req))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&r); err != nil {
+		return Request{}, fail(CodeBadRequest, "the request is not a valid message: %s", clip(strings.TrimPrefix(err.Error(), "json: "), 200))
+	}
+	return r, nil
 }
 
 func errorReply(e *Error) []byte {
@@ -320,8 +334,9 @@ func (h *Handler) instance(r Request) (any, *Error) {
 	return InstanceReply{InstanceJSON: string(ib), Label: in.Label(), Scene: sc, Share: share}, nil
 }
 
-// SolveReply is the reply to "solve": the reference answer as JSON text, ready
-// to paste into the answer box.
+// SolveReply is the reply to "solve": the reference answer as text, ready to
+// paste into the answer box (tasks.AnswerText: a maze's grid as the grid
+// itself, other answers as JSON).
 type SolveReply struct {
 	Answer string `json:"answer"`
 }
@@ -335,11 +350,11 @@ func (h *Handler) solve(r Request) (any, *Error) {
 	if serr != nil {
 		return nil, fail(CodeNoSolver, "%s: %v", in.Label(), serr)
 	}
-	b, merr := json.Marshal(ans)
+	text, merr := tasks.AnswerText(ans)
 	if merr != nil {
 		return nil, fail(CodeInternal, "cannot encode the solution: %v", merr)
 	}
-	return SolveReply{Answer: string(b)}, nil
+	return SolveReply{Answer: text}, nil
 }
 
 // GradeReply is the reply to "grade".

@@ -13,6 +13,7 @@
 //	{"op": "solve",    ...instance fields...}
 //	{"op": "grade",    ...instance fields..., "answer": "model text"}
 //	{"op": "batch",    "jsonl": "one suite.BatchLine per line"}
+//	{"op": "batch",    "jsonl_bytes": "the batch file's bytes, base64"}
 //
 // Every instance request may carry "version" and "rules", the suite and task
 // rules versions of the share link it came from; other versions are an error

@@ -10,9 +10,9 @@ const b = await launch();
 const pages = [
   ['home', ''],
   ['task', 'tasks/shikaku/'],
-  ['play-shikaku', 'play/?task=shikaku&subpass=2&v=scbench-go%2F1'],
-  ['play-delaunay', 'play/?task=delaunay&subpass=3&v=scbench-go%2F1'],
-  ['play-terrain', 'play/?task=terrain-levelling&subpass=0&v=scbench-go%2F1'],
+  ['play-shikaku', 'play/?task=shikaku&subpass=2&v=scbench-go%2F2'],
+  ['play-delaunay', 'play/?task=delaunay&subpass=3&v=scbench-go%2F2'],
+  ['play-terrain', 'play/?task=terrain-levelling&subpass=0&v=scbench-go%2F2'],
   ['batch', 'batch/'],
   ['about', 'about/'],
   ['deviations', 'deviations/'],
@@ -30,7 +30,7 @@ try {
       await page.screenshot({ path: `${out}/${name}-${tag}.png`, fullPage: name !== 'deviations' });
     }
     // a graded, failing answer
-    await page.goto(srv.url + 'play/?task=shikaku&subpass=2&v=scbench-go%2F1');
+    await page.goto(srv.url + 'play/?task=shikaku&subpass=2&v=scbench-go%2F2');
     await ready(page);
     await page.fill('[data-testid=answer-input]', '{"rectangles": [[0,0,1,1],[1,1,2,2]]}');
     await page.click('[data-testid=grade-button]');
@@ -38,7 +38,7 @@ try {
     await page.evaluate(() => scrollTo(0, 0));
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${out}/graded-shikaku-${tag}.png`, fullPage: true });
-    await page.goto(srv.url + 'play/?task=delaunay&subpass=3&v=scbench-go%2F1');
+    await page.goto(srv.url + 'play/?task=delaunay&subpass=3&v=scbench-go%2F2');
     await ready(page);
     await page.click('#solve');
     await page.waitForSelector('[data-testid=score]:not(:empty)');
@@ -49,7 +49,7 @@ try {
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${out}/graded-delaunay-${tag}.png`, fullPage: true });
     // terrain levelling: the reference plan replayed, at its middle and its end
-    await page.goto(srv.url + 'play/?task=terrain-levelling&subpass=0&v=scbench-go%2F1');
+    await page.goto(srv.url + 'play/?task=terrain-levelling&subpass=0&v=scbench-go%2F2');
     await ready(page);
     await page.click('#solve');
     await page.waitForSelector('[data-testid=frame-slider]:visible');
@@ -60,7 +60,7 @@ try {
       await page.screenshot({ path: `${out}/graded-terrain-${name}-${tag}.png`, fullPage: true });
     }
     // the editor with the reference solution loaded
-    await page.goto(srv.url + 'play/?task=shikaku&subpass=1&v=scbench-go%2F1');
+    await page.goto(srv.url + 'play/?task=shikaku&subpass=1&v=scbench-go%2F2');
     await ready(page);
     await page.click('#edit');
     await page.click('#solve');
@@ -69,14 +69,14 @@ try {
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${out}/editor-${tag}.png`, fullPage: true });
     // a generated instance
-    await page.goto(srv.url + 'play/?task=shikaku&preset=hard&seed=7&v=scbench-go%2F1');
+    await page.goto(srv.url + 'play/?task=shikaku&preset=hard&seed=7&v=scbench-go%2F2');
     await ready(page);
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${out}/generated-${tag}.png`, fullPage: true });
     // csg-union: the solids, the reference, and answers with a face turned
     // round (backs tinted, edges marked) and a box too long (missing and
     // extra volume)
-    const csg = 'play/?task=csg-union&subpass=16&v=scbench-go%2F1';
+    const csg = 'play/?task=csg-union&subpass=16&v=scbench-go%2F2';
     await page.goto(srv.url + csg);
     await ready(page);
     await page.waitForTimeout(300);
@@ -91,7 +91,7 @@ try {
       faces: [flip ? [0, 1, 2, 3] : [3, 2, 1, 0], [4, 5, 6, 7], [0, 1, 5, 4], [7, 6, 2, 3], [3, 0, 4, 7], [1, 2, 6, 5]].map((f) => ({ vertex: f })),
     } });
     for (const [name, answer] of [['csg-winding', cube(-5, 13, true)], ['csg-volume', cube(0, 20, false)]]) {
-      await page.goto(srv.url + 'play/?task=csg-union&subpass=0&v=scbench-go%2F1');
+      await page.goto(srv.url + 'play/?task=csg-union&subpass=0&v=scbench-go%2F2');
       await ready(page);
       await page.fill('[data-testid=answer-input]', answer);
       await page.click('[data-testid=grade-button]');

@@ -3,6 +3,7 @@ package tasks
 import (
 	"encoding/json"
 	"errors"
+	"reflect"
 
 	"github.com/scbench/scbench/scene"
 	"github.com/scbench/scbench/verifiers"
@@ -117,4 +118,15 @@ func Records[T any](task string, data []byte) []T {
 		panic(task + ": embedded canonical data is corrupt: " + err.Error())
 	}
 	return recs
+}
+
+// AnswerText is a reference answer as the text to paste where a model's reply
+// goes: the text itself for a task whose answer is text (a maze's grid, not
+// a JSON string holding it), otherwise the answer as JSON.
+func AnswerText(answer any) (string, error) {
+	if v := reflect.ValueOf(answer); v.Kind() == reflect.String {
+		return v.String(), nil // a string type of the task's own (maze3d.Answer)
+	}
+	b, err := json.Marshal(answer)
+	return string(b), err
 }

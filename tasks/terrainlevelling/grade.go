@@ -28,8 +28,8 @@ var shape = verifiers.Shape{
 var limits = verifiers.Limits{MaxBytes: 2 << 20, MaxDepth: verifiers.DefaultLimits.MaxDepth, MaxValues: 8*MaxBlasts + 64}
 
 // Upstream indexes the grid with the coordinates as given: 3.0 works, 3.5
-// crashes. Integral floats are accepted; fractions are rejected by name.
-var intRule = verifiers.IntRule{IntegralFloats: true}
+// crashes. The shared rule reads 3.0 as 3 and rejects fractions by name.
+var intRule = verifiers.IntRule{}
 
 // modelLine is the blast model's check, in every report.
 var modelLine = fmt.Sprintf("blasts are simulated by the %s model: %d spheres of rubble per unit of depth (%d to %d per blast) roll down the steepest slope until none is steeper than %g",

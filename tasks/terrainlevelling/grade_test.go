@@ -148,7 +148,7 @@ func TestBadInputScoresZeroWithAReason(t *testing.T) {
 		{"string depth", `{"blasts": [{"x": 3, "y": 3, "z": "1.5"}]}`, "format", `blasts[0].z: expected a number, found the string "1.5"`, verifiers.Malformed},
 		{"missing depth", `{"blasts": [{"x": 3, "y": 3}]}`, "format", "blasts[0]: x, y and z are required; z is missing", verifiers.Malformed},
 		{"a list, not an object", `{"blasts": [[3, 3, 1]]}`, "format", `blasts[0]: expected an object {"x": ..., "y": ..., "z": ...}, found a list of 3 items`, verifiers.Malformed},
-		{"a key twice", `{"blasts": [{"x": 3, "y": 3, "z": 1, "z": 2}]}`, "format", `blasts[0]: the key "z" appears twice`, verifiers.Malformed},
+		{"a key twice", `{"blasts": [{"x": 3, "y": 3, "z": 1, "z": 2}]}`, "answer", `blasts[0] gives the key "z" more than once`, verifiers.Malformed},
 		{"not a list", `{"blasts": 7}`, "format", "blasts: expected a list or tuple, found 7", verifiers.Malformed},
 		{"a million blasts", blasts(1_000_000, `{"x":0,"y":0,"z":1}`), "answer", "the limit is 2,097,152 bytes", verifiers.Malformed},
 		{"26,000 blasts", blasts(26_000, `{"x":0,"y":0,"z":1}`), "format", "blasts: has 26,000 blasts; a plan may have at most 25,000", verifiers.Malformed},
