@@ -16,6 +16,7 @@ import (
 	"github.com/scbench/scbench/tasks/hamiltonianloop"
 	"github.com/scbench/scbench/tasks/hideandseek"
 	"github.com/scbench/scbench/tasks/hypersnake"
+	"github.com/scbench/scbench/tasks/legohemisphere"
 	"github.com/scbench/scbench/tasks/maze3d"
 	"github.com/scbench/scbench/tasks/packprisms"
 	"github.com/scbench/scbench/tasks/pipeloop"
@@ -47,6 +48,7 @@ var implemented = []tasks.Task{
 	printableprime.Task,
 	pipeloop.Task,
 	polynomialfit.Task,
+	legohemisphere.Task,
 }
 
 // Tasks returns the implemented tasks in catalogue order (by bucket, then by
