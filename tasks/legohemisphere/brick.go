@@ -39,6 +39,10 @@ const (
 	studMargin = 2.0
 )
 
+// LayerZ is the centroid height of layer n, 4.8 + 9.6n mm, as the nearest
+// float64 to the decimal (91.2 rather than 91.19999999999999).
+func LayerZ(n int) float64 { return float64(48+96*n) / 10 }
+
 // placed is a brick as the grader sees it.
 type placed struct {
 	c        geom.Vec3

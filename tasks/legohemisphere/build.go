@@ -201,7 +201,7 @@ func (c *cellField) brick(k candidate) Brick {
 		rot = 90
 	}
 	return Brick{
-		Centroid:        [3]float64{c.phase + Pitch*float64(k.a), c.phase + Pitch*float64(k.b), Ground + Height*float64(k.l)},
+		Centroid:        [3]float64{c.phase + Pitch*float64(k.a), c.phase + Pitch*float64(k.b), LayerZ(k.l)},
 		RotationDegrees: rot,
 	}
 }

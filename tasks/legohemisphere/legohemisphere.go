@@ -119,8 +119,9 @@ func (d *Data) reference() (Answer, error) {
 		return Answer{}, err
 	}
 	return Answer{
-		Reasoning: "Layer by layer, the 8 mm stud cells whose columns lie mostly inside the shell are " +
-			"tiled with 2×4 bricks in a running bond, so that every brick grips the layer below or the one above.",
+		Reasoning: "Layer by layer, the 8 mm stud cells whose columns lie mostly in the shell are tiled " +
+			"with 2×4 bricks on one stud grid, turned 0° or 90°; bricks of neighbouring layers that share " +
+			"a cell grip each other's studs, and the dome stands on its ring of ground bricks.",
 		Bricks: bricks,
 	}, nil
 }

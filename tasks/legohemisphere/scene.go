@@ -18,7 +18,7 @@ func (d *Data) Scene() *scene.Scene {
 	ro := d.Outer()
 	s.Labels = append(s.Labels,
 		scene.Label{Style: scene.Style{Color: scene.Ink, Layer: "instance"}, Text: "inner " + cm(d.InnerMM) + " cm", At: [3]float64{-d.Inner(), 0, 2}},
-		scene.Label{Style: scene.Style{Color: scene.Ink, Layer: "instance"}, Text: "outer " + cm(d.OuterMM) + " cm", At: [3]float64{-ro, 0, 2}},
+		scene.Label{Style: scene.Style{Color: scene.Ink, Layer: "instance"}, Text: "outer " + cm(d.OuterMM) + " cm", At: [3]float64{ro, 0, 2}},
 	)
 	s.Caption = "The shell is measured as OpenSCAD draws a sphere with 16 segments: the ghost is that polygonal shell. The ground grid is the 8 mm stud pitch."
 	d.camera(s)
