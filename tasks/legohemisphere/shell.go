@@ -1,6 +1,8 @@
 package legohemisphere
 
 import (
+	"math"
+
 	"github.com/scbench/scbench/geom"
 	"github.com/scbench/scbench/geom/solid"
 )
@@ -17,12 +19,29 @@ type shell struct {
 	d            *Data
 	ref          float64
 	outer, inner *solid.Convex
+	// Each half-sphere lies within the ball of its radius (its vertices are
+	// on the sphere) and holds the part above the ground of the ball of its
+	// inradius: clipping is needed only where a prism reaches between the two.
+	outerIn, innerIn float64
 }
 
 func (d *Data) shell() *shell {
 	s := &shell{d: d, outer: halfSphere(d.Outer()), inner: halfSphere(d.Inner())}
 	s.ref = s.outer.Volume() - s.inner.Volume()
+	s.outerIn, s.innerIn = inradius(s.outer), inradius(s.inner)
 	return s
+}
+
+// inradius is the least distance from the centre to a face plane other
+// than the ground's.
+func inradius(c *solid.Convex) float64 {
+	r := math.Inf(1)
+	for _, p := range c.Planes {
+		if p.N[2] > -0.5 {
+			r = math.Min(r, p.D)
+		}
+	}
+	return r
 }
 
 // ground is the half-space z ≥ 0.
@@ -39,13 +58,80 @@ func halfSphere(r float64) *solid.Convex {
 	return s.Clip(ground)
 }
 
-// within is the volume of a prism inside the shell.
+// within is the volume of a prism inside the shell: its part in the outer
+// half-sphere less its part in the inner one. Radii settle most prisms
+// (wholly inside a half-sphere's inscribed ball, or beyond its radius);
+// the rest are clipped exactly by the kernel, by the face planes that their
+// corners show to cut them: the other faces hold the whole prism.
 func (s *shell) within(p prism) float64 {
-	c, err := solid.Prism(p.poly, p.z0, p.z1)
-	if err != nil {
-		return 0 // a piece without area or height holds no volume
+	near, far := p.reach()
+	var c *solid.Convex
+	part := func(h *solid.Convex, r, in float64) float64 {
+		if near >= r {
+			return 0
+		}
+		if far <= in && p.z0 >= 0 {
+			return p.volume()
+		}
+		planes, apart := cutting(h, p)
+		switch {
+		case apart:
+			return 0
+		case len(planes) == 0:
+			return p.volume()
+		}
+		if c == nil {
+			var err error
+			if c, err = solid.Prism(p.poly, p.z0, p.z1); err != nil {
+				return 0 // a piece without area or height holds no volume
+			}
+		}
+		if k := c.ClipAll(planes); k != nil {
+			return k.Volume()
+		}
+		return 0
 	}
-	return solid.IntersectionVolume(c, s.outer) - solid.IntersectionVolume(c, s.inner)
+	outer := part(s.outer, s.d.Outer(), s.outerIn)
+	if outer == 0 {
+		return 0
+	}
+	return outer - part(s.inner, s.d.Inner(), s.innerIn)
+}
+
+// cutting lists the face planes of a convex polytope that some corner of
+// the prism lies outside of; apart is set when every corner lies outside
+// one of them, so that the two do not meet.
+func cutting(h *solid.Convex, p prism) (planes []solid.Plane, apart bool) {
+	var corners [16]geom.Vec3
+	n := 0
+	for _, q := range p.poly {
+		for _, z := range [2]float64{p.z0, p.z1} {
+			if n < len(corners) {
+				corners[n] = geom.Vec3{q[0], q[1], z}
+				n++
+			}
+		}
+	}
+	if n < 2*len(p.poly) {
+		// more corners than a brick's pieces have: test them all the slow way
+		return h.Planes, false
+	}
+	for _, pl := range h.Planes {
+		out := 0
+		for _, v := range corners[:n] {
+			if pl.Eval(v) > 0 {
+				out++
+			}
+		}
+		switch out {
+		case n:
+			return nil, true
+		case 0:
+		default:
+			planes = append(planes, pl)
+		}
+	}
+	return planes, false
 }
 
 // measure computes the volumes a buildable structure is scored on.

@@ -7,6 +7,8 @@ package legohemisphere
 // into a few pieces.
 
 import (
+	"math"
+
 	"github.com/scbench/scbench/geom"
 )
 
@@ -18,6 +20,19 @@ type prism struct {
 
 func (p prism) volume() float64 {
 	return geom.SignedArea(p.poly) * (p.z1 - p.z0)
+}
+
+// reach is the distance from the centre to the prism's nearest point, at
+// most (the nearest point of its bounding box), and to its farthest corner.
+func (p prism) reach() (near, far float64) {
+	lo, hi := geom.Bounds2(p.poly)
+	gap := func(a, b float64) float64 { return math.Max(0, math.Max(a, -b)) }
+	near = math.Sqrt(norm2(gap(lo[0], hi[0]), gap(lo[1], hi[1]), gap(p.z0, p.z1)))
+	top := math.Max(math.Abs(p.z0), math.Abs(p.z1))
+	for _, q := range p.poly {
+		far = math.Max(far, norm2(q[0], q[1], top))
+	}
+	return near, math.Sqrt(far)
 }
 
 // minSliver: footprints reaching less than this into each other (mm) are
