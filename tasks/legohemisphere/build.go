@@ -15,7 +15,7 @@ package legohemisphere
 import (
 	"fmt"
 	"math"
-	"slices"
+	"sort"
 
 	"github.com/scbench/scbench/geom"
 	"github.com/scbench/scbench/tasks/internal/rng"
@@ -100,14 +100,13 @@ type cellField struct {
 }
 
 func newCellField(sh *shell, phase float64) *cellField {
-	ro, ri := sh.d.Outer(), sh.d.Inner()
+	ro := sh.d.Outer()
 	c := &cellField{phase: phase, n: int(math.Ceil(ro/Pitch)) + 3, layers: int(math.Ceil(ro / Height))}
 	w := 2 * c.n
 	c.worth = make([]float64, c.layers*w*w)
-	// The inner polygonal sphere holds the ball of its inradius (a face's
-	// distance from the centre is at least r·cos²(π/16)); cells within it
+	// The inner half-sphere holds the ball of its inradius: cells within it
 	// are worth nothing, like cells beyond the outer sphere.
-	inr := ri * math.Cos(math.Pi/16) * math.Cos(math.Pi/16)
+	inr := sh.innerIn
 	// The polygonal spheres have the symmetries of the square (their
 	// vertices lie at multiples of 22.5°), and so has the grid of either
 	// phase: a cell's fraction is computed once for the eight cells its
@@ -260,14 +259,15 @@ func (c *cellField) tile(l int, r *rng.Rand, effort int) []candidate {
 	for _, id := range t.live {
 		out = append(out, t.bricks[id])
 	}
-	slices.SortFunc(out, func(p, q candidate) int {
+	sort.Slice(out, func(i, j int) bool {
+		p, q := out[i], out[j]
 		if p.a != q.a {
-			return p.a - q.a
+			return p.a < q.a
 		}
 		if p.b != q.b {
-			return p.b - q.b
+			return p.b < q.b
 		}
-		return p.o - q.o
+		return p.o < q.o
 	})
 	return out
 }
@@ -355,18 +355,17 @@ func (t *tiling) fill(a0, a1, b0, b1 int, r *rng.Rand, noise float64) []int {
 			}
 		}
 	}
-	slices.SortFunc(opts, func(p, q option) int {
+	sort.Slice(opts, func(i, j int) bool {
+		p, q := opts[i], opts[j]
 		switch {
-		case p.key > q.key:
-			return -1
-		case p.key < q.key:
-			return 1
+		case p.key != q.key:
+			return p.key > q.key
 		case p.k.a != q.k.a:
-			return p.k.a - q.k.a
+			return p.k.a < q.k.a
 		case p.k.b != q.k.b:
-			return p.k.b - q.k.b
+			return p.k.b < q.k.b
 		}
-		return p.k.o - q.k.o
+		return p.k.o < q.k.o
 	})
 	t.opts = opts
 	var added []int

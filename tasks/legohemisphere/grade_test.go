@@ -229,7 +229,7 @@ func TestOverlayDraws(t *testing.T) {
 }
 
 // twoThousand is a shell whose reference has about 2,000 bricks.
-var twoThousand = &Data{InnerMM: 190, OuterMM: 230}
+var twoThousand = &Data{InnerMM: 200, OuterMM: 230}
 
 func BenchmarkGrade2000Bricks(b *testing.B) {
 	a, err := twoThousand.reference()
@@ -237,7 +237,7 @@ func BenchmarkGrade2000Bricks(b *testing.B) {
 		b.Fatal(err)
 	}
 	text, _ := json.Marshal(a)
-	in, err := tasks.New(Task, tasks.Request{Params: "inner=19,thickness=4,spread=0", Seed: new(uint64)})
+	in, err := tasks.New(Task, tasks.Request{Params: "inner=20,thickness=3,spread=0", Seed: new(uint64)})
 	if err != nil {
 		b.Fatal(err)
 	}

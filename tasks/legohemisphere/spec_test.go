@@ -44,8 +44,28 @@ func TestReferenceVolumes(t *testing.T) {
 		in := canonical(t, k)
 		data := in.Data.(*Data)
 		got := data.shell().ref
-		if math.Abs(got-w) > 1e-6*w {
+		if math.Abs(got-w) > 1e-9*w {
 			t.Errorf("subpass %d: reference volume %.4f, want %.4f", k, got, w)
+		}
+	}
+}
+
+// The kernel's half-spheres have the volume the spec's closed form gives
+// (§7: three frustums of regular 16-gon pyramids and the upright prism of
+// the middle band), for the manifold's radii.
+func TestHalfSphereVolume(t *testing.T) {
+	area := func(rho float64) float64 { return 8 * rho * rho * math.Sin(math.Pi/8) }
+	for _, r := range []float64{20, 40, 73, 150, 240} {
+		want := 0.0
+		for i := 0; i < 3; i++ {
+			p0, p1 := math.Pi*(float64(i)+0.5)/8, math.Pi*(float64(i)+1.5)/8
+			a1, a2 := area(r*math.Sin(p0)), area(r*math.Sin(p1))
+			want += (r*math.Cos(p0) - r*math.Cos(p1)) / 3 * (a1 + a2 + math.Sqrt(a1*a2))
+		}
+		p3 := math.Pi * 3.5 / 8
+		want += area(r*math.Sin(p3)) * r * math.Cos(p3)
+		if got := halfSphere(r).Volume(); math.Abs(got-want) > 1e-9*want {
+			t.Errorf("radius %g: %.6f, want %.6f", r, got, want)
 		}
 	}
 }

@@ -9,6 +9,7 @@ package legohemisphere
 import (
 	"math"
 	"slices"
+	"sort"
 	"strconv"
 
 	"github.com/scbench/scbench/geom"
@@ -178,15 +179,17 @@ func (a *analysis) pairs() {
 			return true
 		})
 	}
-	slices.SortFunc(a.overlaps, comparePairs)
-	slices.SortFunc(a.misaligned, comparePairs)
+	sortPairs(a.overlaps)
+	sortPairs(a.misaligned)
 }
 
-func comparePairs(p, q [2]int) int {
-	if p[0] != q[0] {
-		return p[0] - q[0]
-	}
-	return p[1] - q[1]
+func sortPairs(ps [][2]int) {
+	sort.Slice(ps, func(i, j int) bool {
+		if ps[i][0] != ps[j][0] {
+			return ps[i][0] < ps[j][0]
+		}
+		return ps[i][1] < ps[j][1]
+	})
 }
 
 // connect groups the bricks into parts held together by studs, and checks
