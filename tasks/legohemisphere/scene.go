@@ -81,11 +81,19 @@ func newBrickDrawing(st scene.Style, expand float64) *brickDrawing {
 	return &brickDrawing{
 		style:  st,
 		boxes:  scene.Boxes{Style: st, Edges: true},
-		studs:  scene.Boxes{Style: st, Round: true},
+		studs:  scene.Boxes{Style: studStyle(st), Round: true},
 		mesh:   scene.Mesh{Style: st, Flat: true},
 		edges:  scene.Lines{Style: st},
 		expand: expand,
 	}
+}
+
+// studStyle is a brick style for its studs: not tied to a check, so that a
+// failed check's halo outlines the bricks, not every stud on them.
+func studStyle(st scene.Style) scene.Style {
+	st.Check = ""
+	st.Name += " (studs)"
+	return st
 }
 
 // add draws one brick in colour c; studs lists its uncovered studs.

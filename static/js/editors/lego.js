@@ -113,7 +113,9 @@ function legoEditor(host, instance, onChange) {
     owners = new Map();
     for (const br of bricks) for (const [i, j] of cellsOf(br)) owners.set(key(br.layer, i, j), br);
   }
-  const inBoard = (br) => cellsOf(br).every(([i, j]) => i >= -n && i < n && j >= -n && j < n) && br.layer >= 0 && br.layer < layers;
+  const inBoard = (br) => Number.isInteger(br.a) && Number.isInteger(br.b) && Number.isInteger(br.layer) &&
+    (br.turn === 0 || br.turn === 90) && br.layer >= 0 && br.layer < layers &&
+    cellsOf(br).every(([i, j]) => i >= -n && i < n && j >= -n && j < n);
   const fits = (br) => inBoard(br) && cellsOf(br).every(([i, j]) => !owners.has(key(br.layer, i, j)));
   function place(br) {
     bricks.push(br);
