@@ -11,8 +11,10 @@ package geom
 //     with a bound on its rounding error (Shewchuk's "stage A" bounds). If
 //     |det| exceeds the bound, the float sign is provably the exact sign.
 //     This is the fast path taken by almost every call.
-//  2. Otherwise the determinant is recomputed exactly with math/big and its
-//     sign is returned.
+//  2. Otherwise the determinant is recomputed exactly and its sign is
+//     returned: for Orient3D and TripleProduct first in fixed-width integer
+//     arithmetic when the coordinates' magnitudes allow (fixed.go), and
+//     otherwise, as for every predicate, with math/big.
 //
 // The filter never changes an answer, it only avoids work: both stages yield
 // the exact sign, so the result is a pure function of the inputs and is
@@ -260,6 +262,18 @@ func Orient3D(a, b, c, d Vec3) int {
 	); ok {
 		return s
 	}
+	// Four points with one coordinate in common lie in an axis plane: the
+	// determinant has a zero column. Meshes are full of such exactly
+	// coplanar quadruples (the faces of boxes), which the filter cannot
+	// decide; this settles them without the exact stage.
+	for k := 0; k < 3; k++ {
+		if a[k] == b[k] && a[k] == c[k] && a[k] == d[k] {
+			return 0
+		}
+	}
+	if s, ok := orient3DFixed(a, b, c, d); ok {
+		return s
+	}
 	return Orient3DExact(a, b, c, d)
 }
 
@@ -301,6 +315,9 @@ func TripleProduct(a, b, c, d, e, f Vec3) int {
 		d[0]-c[0], d[1]-c[1], d[2]-c[2],
 		f[0]-e[0], f[1]-e[1], f[2]-e[2],
 	); ok {
+		return s
+	}
+	if s, ok := tripleFixed(a, b, c, d, e, f); ok {
 		return s
 	}
 	return TripleProductExact(a, b, c, d, e, f)

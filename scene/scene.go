@@ -83,6 +83,11 @@ type Mesh struct {
 	Wireframe bool     `json:"wireframe,omitempty"`
 	// Flat disables smooth shading (faceted solids).
 	Flat bool `json:"flat,omitempty"`
+	// Back, when set, colours the back of every triangle: the side its
+	// normal (by the right-hand rule on its corners) points away from. On a
+	// solid whose faces should all point out, back faces seen from outside
+	// are winding mistakes.
+	Back string `json:"back,omitempty"`
 }
 
 // Lines is a set of independent segments: positions come in pairs of points.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/scbench/scbench/tasks"
 	"github.com/scbench/scbench/tasks/classifybehaviour"
+	"github.com/scbench/scbench/tasks/csgunion"
 	"github.com/scbench/scbench/tasks/delaunay"
 	"github.com/scbench/scbench/tasks/enumerateedges"
 	"github.com/scbench/scbench/tasks/halfsubdivisionneighbours"
@@ -43,6 +44,7 @@ var implemented = []tasks.Task{
 	maze3d.Task,
 	hypersnake.Task,
 	packprisms.Task,
+	csgunion.Task,
 	tetrahedrashadow.Task,
 	hideandseek.Task,
 	printableprime.Task,

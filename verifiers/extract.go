@@ -448,6 +448,9 @@ func (x *extractor) explain() error {
 	return &AnswerError{Msg: "no answer of the asked form was found: " + x.shapeMsg}
 }
 
+// Thousands writes n with separators for messages: 4,194,304.
+func Thousands(n int) string { return thousands(n) }
+
 // thousands writes n with thin separators for messages: 4,194,304.
 func thousands(n int) string {
 	s := strconv.Itoa(n)

@@ -3,10 +3,12 @@ package solid
 import (
 	"errors"
 	"fmt"
+	"iter"
 	"math"
 	"slices"
 
 	"github.com/scbench/scbench/geom"
+	"github.com/scbench/scbench/geom/mesh"
 )
 
 // Convex is a bounded convex polytope with positive volume, held both ways:
@@ -89,6 +91,9 @@ func newConvex(verts []Vec3, faces [][]int, checkConvex bool) (*Convex, error) {
 	return c, nil
 }
 
+// Mesh returns the polytope's boundary as a mesh (sharing its slices).
+func (c *Convex) Mesh() *mesh.Mesh { return &mesh.Mesh{Verts: c.Verts, Faces: c.Faces} }
+
 // bound caches the bounding box.
 func (c *Convex) bound() {
 	c.lo, c.hi = boundsOf(c.Verts)
@@ -123,17 +128,21 @@ func (c *Convex) tol() float64 {
 
 // Volume is the polytope's volume, from the divergence theorem: the sum of
 // the signed tetrahedra that a fan of each face makes with the vertex mean.
-func (c *Convex) Volume() float64 {
+func (c *Convex) Volume() float64 { return fanVolume(c.Verts, slices.Values(c.Faces)) }
+
+// fanVolume is the volume enclosed by closed, outward faces: the sum of the
+// signed tetrahedra that a fan of each face makes with the vertex mean.
+func fanVolume[I int | int32](vs []Vec3, faces iter.Seq[[]I]) float64 {
 	var o Vec3
-	for _, v := range c.Verts {
+	for _, v := range vs {
 		o = o.Add(v)
 	}
-	o = o.Mul(1 / float64(len(c.Verts)))
+	o = o.Mul(1 / float64(len(vs)))
 	var six float64
-	for _, f := range c.Faces {
-		a := c.Verts[f[0]].Sub(o)
+	for f := range faces {
+		a := vs[f[0]].Sub(o)
 		for i := 1; i+1 < len(f); i++ {
-			six += det3(a, c.Verts[f[i]].Sub(o), c.Verts[f[i+1]].Sub(o))
+			six += det3(a, vs[f[i]].Sub(o), vs[f[i+1]].Sub(o))
 		}
 	}
 	return six / 6
@@ -165,181 +174,45 @@ func (c *Convex) Contains(x Vec3, tol float64) bool {
 // once and shared by the two faces that meet there, so the boundary stays
 // closed; the new face is the polygon of the vertices on the plane, in angular
 // order around their mean.
-func (c *Convex) Clip(p Plane) *Convex {
+func (c *Convex) Clip(p Plane) *Convex { return c.ClipAll([]Plane{p}) }
+
+// unitPlane scales a plane to a unit normal; ok is false for a degenerate
+// one (zero, infinite or NaN), which clips nothing.
+func unitPlane(p Plane) (Plane, bool) {
 	l := geom.Length3(p.N)
 	if !(l > 0) || math.IsInf(l, 0) || math.IsNaN(p.D) {
-		return c
+		return p, false
 	}
 	if l != 1 {
 		p = Plane{N: p.N.Mul(1 / l), D: p.D / l}
 	}
+	return p, true
+}
+
+// cuts classifies the polytope against a unit-normal half-space without
+// allocating: +1 when the plane passes through it, 0 when it lies inside
+// (within the tolerance), −1 when nothing of it is inside.
+func (c *Convex) cuts(p Plane) int {
+	if c.boxInside(p) {
+		return 0
+	}
 	tol := c.tol()
-	n := len(c.Verts)
-	d := make([]float64, n)
-	side := make([]int8, n)
 	in, out := 0, 0
-	for i, v := range c.Verts {
-		d[i] = p.Eval(v)
-		switch {
-		case d[i] > tol:
-			side[i] = 1
+	for _, v := range c.Verts {
+		switch d := p.Eval(v); {
+		case d > tol:
 			out++
-		case d[i] < -tol:
-			side[i] = -1
+		case d < -tol:
 			in++
 		}
 	}
-	if out == 0 {
-		return c
-	}
-	if in == 0 {
-		return nil
-	}
-	r := &clipper{c: c, d: d, side: side, remap: make([]int, n), cut: map[[2]int]int{}}
-	for i := range c.Verts {
-		r.remap[i] = -1
-		if side[i] <= 0 {
-			r.remap[i] = r.add(c.Verts[i], side[i] == 0)
-		}
-	}
-	out2 := &Convex{}
-	for fi, f := range c.Faces {
-		var poly []int
-		for k, a := range f {
-			b := f[(k+1)%len(f)]
-			if side[a] <= 0 {
-				poly = append(poly, r.remap[a])
-			}
-			if side[a]*side[b] < 0 {
-				poly = append(poly, r.crossing(a, b))
-			}
-		}
-		if len(poly) < 3 || r.allOn(poly) {
-			continue
-		}
-		out2.Faces = append(out2.Faces, poly)
-		out2.Planes = append(out2.Planes, c.Planes[fi])
-	}
-	if capFace := r.capFace(out2.Faces, p); len(capFace) >= 3 {
-		out2.Faces = append(out2.Faces, capFace)
-		out2.Planes = append(out2.Planes, p)
-	}
-	if len(out2.Faces) < 4 {
-		return nil
-	}
-	out2.Verts = r.verts
-	out2.compact()
-	out2.bound()
-	return out2
-}
-
-// clipper holds one Clip in progress.
-type clipper struct {
-	c     *Convex
-	d     []float64 // signed distance of each old vertex
-	side  []int8    // -1 inside, 0 on the plane, +1 outside
-	remap []int     // old vertex -> new vertex, -1 if cut away
-	cut   map[[2]int]int
-	verts []Vec3
-	on    []bool // new vertex lies on the plane
-}
-
-func (r *clipper) add(v Vec3, on bool) int {
-	r.verts = append(r.verts, v)
-	r.on = append(r.on, on)
-	return len(r.verts) - 1
-}
-
-// crossing returns the new vertex where edge ab meets the plane. It is
-// computed from the lower index to the higher, so the two faces sharing the
-// edge get the same point.
-func (r *clipper) crossing(a, b int) int {
-	lo, hi := min(a, b), max(a, b)
-	if k, ok := r.cut[[2]int{lo, hi}]; ok {
-		return k
-	}
-	t := r.d[lo] / (r.d[lo] - r.d[hi])
-	p, q := r.c.Verts[lo], r.c.Verts[hi]
-	x := Vec3{
-		p[0] + float64(t*(q[0]-p[0])),
-		p[1] + float64(t*(q[1]-p[1])),
-		p[2] + float64(t*(q[2]-p[2])),
-	}
-	k := r.add(x, true)
-	r.cut[[2]int{lo, hi}] = k
-	return k
-}
-
-func (r *clipper) allOn(poly []int) bool {
-	for _, k := range poly {
-		if !r.on[k] {
-			return false
-		}
-	}
-	return true
-}
-
-// capFace orders the on-plane vertices that the kept faces use into the
-// polygon that closes the cut, counter-clockwise seen from outside.
-func (r *clipper) capFace(faces [][]int, p Plane) []int {
-	seen := make([]bool, len(r.verts))
-	var ring []int
-	for _, f := range faces {
-		for _, k := range f {
-			if r.on[k] && !seen[k] {
-				seen[k] = true
-				ring = append(ring, k)
-			}
-		}
-	}
-	if len(ring) < 3 {
-		return nil
-	}
-	return angularOrder(r.verts, ring, p.N)
-}
-
-// angularOrder sorts the indices of points lying (nearly) in a plane with unit
-// normal n counter-clockwise around their mean, seen from where n points.
-func angularOrder(vs []Vec3, ring []int, n Vec3) []int {
-	u, v := planeBasis(n)
-	var o Vec3
-	for _, k := range ring {
-		o = o.Add(vs[k])
-	}
-	o = o.Mul(1 / float64(len(ring)))
-	type polar struct {
-		k    int
-		x, y float64
-	}
-	ps := make([]polar, len(ring))
-	for i, k := range ring {
-		w := vs[k].Sub(o)
-		ps[i] = polar{k, geom.Dot3(w, u), geom.Dot3(w, v)}
-	}
-	half := func(a polar) int {
-		if a.y < 0 || (a.y == 0 && a.x < 0) {
-			return 1
-		}
+	switch {
+	case out == 0:
 		return 0
+	case in == 0:
+		return -1
 	}
-	slices.SortStableFunc(ps, func(a, b polar) int {
-		if ha, hb := half(a), half(b); ha != hb {
-			return ha - hb
-		}
-		cr := float64(a.x*b.y) - float64(a.y*b.x)
-		switch {
-		case cr > 0:
-			return -1
-		case cr < 0:
-			return 1
-		}
-		return 0
-	})
-	out := make([]int, len(ps))
-	for i, a := range ps {
-		out[i] = a.k
-	}
-	return out
+	return 1
 }
 
 // planeBasis returns unit vectors u, v with u×v = n for a unit n.
@@ -357,39 +230,45 @@ func planeBasis(n Vec3) (u, v Vec3) {
 	return u, v
 }
 
-// compact drops vertices no face uses and renumbers the faces.
-func (c *Convex) compact() {
-	idx := make([]int, len(c.Verts))
-	for i := range idx {
-		idx[i] = -1
-	}
-	var vs []Vec3
-	for _, f := range c.Faces {
-		for j, k := range f {
-			if idx[k] < 0 {
-				idx[k] = len(vs)
-				vs = append(vs, c.Verts[k])
-			}
-			f[j] = idx[k]
-		}
-	}
-	c.Verts = vs
-}
-
 // ClipAll clips the polytope by every half-space in turn and returns what is
 // left, or nil. Planes that cannot cut the polytope's bounding box are
 // skipped without touching its vertices.
 func (c *Convex) ClipAll(planes []Plane) *Convex {
+	if c == nil {
+		return nil
+	}
+	// Planes that leave c whole are checked on c itself; from the first that
+	// cuts it, two flat buffers take turns, so that the intermediate
+	// polytopes cost no allocation. Only the result becomes a Convex.
+	var bufs [2]flatPoly
+	var sc flatScratch
+	var cur, other *flatPoly
 	for _, p := range planes {
-		if c == nil {
-			return nil
-		}
-		if c.boxInside(p) {
+		p, ok := unitPlane(p)
+		if !ok {
 			continue
 		}
-		c = c.Clip(p)
+		if cur == nil {
+			switch c.cuts(p) {
+			case 0:
+				continue
+			case -1:
+				return nil
+			}
+			cur, other = &bufs[0], &bufs[1]
+			cur.load(c)
+		}
+		switch cur.clip(p, other, &sc) {
+		case -1:
+			return nil
+		case 1:
+			cur, other = other, cur
+		}
 	}
-	return c
+	if cur == nil {
+		return c
+	}
+	return cur.convex()
 }
 
 // boxInside reports whether the whole bounding box lies inside the

@@ -238,9 +238,15 @@ func TestHemisphericalShellVolumes(t *testing.T) {
 	}
 }
 
-// Union volumes of primitives from the CSG task's table (their reference
-// volumes), by inclusion–exclusion.
-func TestUnionVolume(t *testing.T) {
+// unionCase is a union of polytopes with its volume (from the CSG task's
+// table of reference volumes).
+type unionCase struct {
+	name  string
+	parts []*Convex
+	want  float64
+}
+
+func unionCases(t testing.TB) []unionCase {
 	must := func(c *Convex, err error) *Convex {
 		t.Helper()
 		if err != nil {
@@ -251,21 +257,35 @@ func TestUnionVolume(t *testing.T) {
 	at := func(c *Convex, x, y, z float64) *Convex { return c.Transform(Translate(Vec3{x, y, z})) }
 	cube := func(s float64) *Convex { return must(Cube(Vec3{s, s, s}, true)) }
 	cyl := must(Cylinder(20, 5, 5, true, 24))
-	cases := []struct {
-		name  string
-		parts []*Convex
-		want  float64
-	}{
+	wedge := must(NewConvex([]Vec3{{5, -5, 0}, {15, -5, 0}, {15, 5, 0}, {5, 5, 0}, {5, -5, 10}, {5, 5, 10}},
+		[][]int{{3, 2, 1, 0}, {0, 1, 4}, {5, 2, 3}, {1, 2, 5, 4}, {0, 4, 5, 3}}))
+	tetra := must(Tetrahedron(Vec3{0, 0, 15}, Vec3{8.16, 0, 5}, Vec3{-4.08, 7.07, 5}, Vec3{-4.08, -7.07, 5}))
+	slab := func(lo, hi Vec3) *Convex { return must(Box(lo, hi)) }
+	return []unionCase{
 		{"two cubes", []*Convex{cube(10), at(cube(10), 8, 0, 0)}, 1800},
 		{"disjoint", []*Convex{cube(10), at(cube(10), 15, 0, 0)}, 2000},
-		{"jack", []*Convex{must(Box(Vec3{-15, -5, -5}, Vec3{15, 5, 5})), must(Box(Vec3{-5, -15, -5}, Vec3{5, 15, 5})), must(Box(Vec3{-5, -5, -15}, Vec3{5, 5, 15}))}, 7000},
+		{"nested", []*Convex{cube(20), cube(10)}, 8000},
+		{"jack", []*Convex{slab(Vec3{-15, -5, -5}, Vec3{15, 5, 5}), slab(Vec3{-5, -15, -5}, Vec3{5, 15, 5}), slab(Vec3{-5, -5, -15}, Vec3{5, 5, 15})}, 7000},
+		{"wedge", []*Convex{cube(10), wedge}, 1500},
+		{"tetrahedron", []*Convex{cube(10), tetra}, 1288.456},
+		{"stairs", []*Convex{cube(10), at(cube(10), 10, 0, 5), at(cube(10), 20, 0, 10)}, 3000},
 		{"cylinder cross", []*Convex{cyl, cyl.Transform(RotateDegrees(0, 90, 0))}, 2450.519932},
 		{"cylinder and cube", []*Convex{cyl, at(cube(8), 6, 0, 0)}, 1913.597819},
 		{"sphere and cube", []*Convex{must(Sphere(8, 24)), at(cube(10), 8, 0, 0)}, 2710.926522},
+		{"sharing a face", []*Convex{cube(10), at(cube(10), 10, 0, 0)}, 2000},
 		{"turned cube", []*Convex{cube(10), cube(10).Transform(RotateDegrees(0, 0, 45))}, 1171.572875},
 		{"cone and cube", []*Convex{must(Cylinder(15, 8, 0, false, 24)), at(cube(10), 0, 0, 5)}, 1252.138271},
 		{"four cubes", []*Convex{cube(5), at(cube(5), 4, 0, 0), at(cube(5), 0, 4, 0), at(cube(5), 4, 4, 0)}, 405},
+		{"hollow box", []*Convex{
+			slab(Vec3{-10, -10, -10}, Vec3{10, 10, -8}), slab(Vec3{-10, -10, 8}, Vec3{10, 10, 10}),
+			slab(Vec3{-10, -10, -8}, Vec3{10, -8, 8}), slab(Vec3{-10, 8, -8}, Vec3{10, 10, 8}),
+			slab(Vec3{-10, -8, -8}, Vec3{-8, 8, 8}), slab(Vec3{8, -8, -8}, Vec3{10, 8, 8})}, 3904},
 	}
+}
+
+// Union volumes by inclusion–exclusion.
+func TestUnionVolume(t *testing.T) {
+	cases := unionCases(t)
 	for _, c := range cases {
 		if got := UnionVolume(c.parts); math.Abs(got-c.want) > 1e-6 {
 			t.Errorf("%s: union volume %.7f, want %.7f", c.name, got, c.want)
@@ -273,7 +293,7 @@ func TestUnionVolume(t *testing.T) {
 	}
 	// Intersections visits the four cubes' 15 sets, all overlapping.
 	n := 0
-	Intersections(cases[8].parts, func(s []int, k *Convex) { n++ })
+	Intersections(cases[13].parts, func(s []int, k *Convex) { n++ })
 	if n != 15 {
 		t.Errorf("four overlapping cubes: %d sets, want 15", n)
 	}

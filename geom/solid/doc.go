@@ -1,6 +1,7 @@
 // Package solid holds solids: convex polytopes with exact clipping and
-// volumes, the OpenSCAD primitives tessellated as OpenSCAD tessellates them,
-// and affine maps.
+// volumes, meshes and CSG trees that answer point and ray queries, the
+// OpenSCAD primitives tessellated as OpenSCAD tessellates them, and affine
+// maps.
 //
 // # Convex polytopes
 //
@@ -26,6 +27,29 @@
 // polytope's size from the plane counts as on it, so touching polytopes
 // neither leave slivers nor lose faces.
 //
+// # Unions and measures
+//
+// UnionMesh builds the boundary of a union of convex polytopes as one valid
+// mesh (faces cut down to the union's surface, corners welded, T-junctions
+// resolved, coplanar pieces merged): the reference answer of the CSG task.
+// Columns measures how much of a convex polytope lies inside a closed mesh,
+// exactly up to rounding, by signed convex columns under the mesh's
+// triangles (see its comment for why columns rather than cones to a common
+// apex); with Intersections it gives vol(mesh ∩ union of polytopes) by
+// inclusion–exclusion.
+//
+// # Solids
+//
+// Solid is what every grading query needs: Bounds, Inside(p) and
+// RayIntervals(o, d), every stretch of a ray inside the solid. *Convex is a
+// Solid (slab clipping by its planes); Polyhedron is a closed mesh
+// (geom/mesh) with a bounding volume hierarchy and a watertight ray test
+// (sheared rays, exact crossing decisions with Simulation of Simplicity), so
+// that rays through shared edges and vertices count exactly; Placed is a
+// solid moved by an Affine map; Union, Intersection and Difference combine
+// solids by combining their interval lists (UnionIntervals,
+// IntersectIntervals, SubtractIntervals).
+//
 // # OpenSCAD primitives
 //
 // Fragments is OpenSCAD's fragment count for $fn, $fs and $fa. Cube, Box,
@@ -41,6 +65,6 @@
 // under WebAssembly. Orientation decisions that must be exact use geom's
 // predicates.
 //
-// solid imports geom and the standard library only; it must not import
-// anything above geom (verifiers, tasks, scene).
+// solid imports geom, geom/mesh and the standard library only; it must not
+// import anything above them (verifiers, tasks, scene).
 package solid

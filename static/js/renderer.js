@@ -9,7 +9,7 @@
 
 import {
   AmbientLight, Box3, BoxGeometry, BufferAttribute, BufferGeometry, CanvasTexture, Color, CylinderGeometry,
-  DirectionalLight, DoubleSide, Float32BufferAttribute, Group, HemisphereLight, InstancedMesh,
+  BackSide, DirectionalLight, DoubleSide, Float32BufferAttribute, FrontSide, Group, HemisphereLight, InstancedMesh,
   LineBasicMaterial, LineSegments, Matrix4, Mesh, MeshBasicMaterial, MeshStandardMaterial,
   OrthographicCamera, PerspectiveCamera, Points, PointsMaterial, Scene, Shape, ShapeGeometry,
   Sphere, SRGBColorSpace, Vector2, Vector3, WebGLRenderer, EdgesGeometry, Path,
@@ -134,7 +134,7 @@ export class SceneView {
     const d = this.data;
     this.dim = d.dim === 3 ? 3 : 2;
     this.truncated = false;
-    this.stats = { meshes: 0, lines: 0, points: 0, boxes: 0, fields: 0, blocks: 0, polygons: 0, labels: 0, legend: 0, caption: 0, halos: 0, frames: 0 };
+    this.stats = { meshes: 0, backs: 0, lines: 0, points: 0, boxes: 0, fields: 0, blocks: 0, polygons: 0, labels: 0, legend: 0, caption: 0, halos: 0, frames: 0 };
     this.lit = this.dim === 3;
     if (this.lit) {
       this.scene.add(this.lights = new Group());
@@ -263,7 +263,7 @@ export class SceneView {
     const params = {
       color: opts.vertexColors ? '#ffffff' : colour(st.color, '#9aa3ad'),
       vertexColors: !!opts.vertexColors,
-      side: DoubleSide,
+      side: opts.side ?? DoubleSide,
       transparent: opacity < 1,
       opacity,
       depthWrite: opacity >= 1,
@@ -318,9 +318,17 @@ export class SceneView {
       g.setIndex(idx.slice(0, tris * 3));
     }
     g.computeVertexNormals();
-    const mat = this.surfaceMaterial(m, { vertexColors: perTri, wireframe: m.wireframe, flat: m.flat || perTri });
+    // A back colour draws the two sides apart: the front as usual, the back
+    // (where a solid's faces are wound the wrong way) in that colour.
+    const back = typeof m.back === 'string' && hexRe.test(m.back) ? m.back : null;
+    const mat = this.surfaceMaterial(m, { vertexColors: perTri, wireframe: m.wireframe, flat: m.flat || perTri, side: back ? FrontSide : DoubleSide });
     this.track(new Mesh(g, mat), m, 'mesh', { opacity: mat.opacity });
     this.stats.meshes++;
+    if (back) {
+      const bm = this.surfaceMaterial({ ...m, color: back }, { wireframe: m.wireframe, flat: true, side: BackSide });
+      this.track(new Mesh(g, bm), m, 'mesh-back', { opacity: bm.opacity });
+      this.stats.backs++;
+    }
   }
 
   addLines(l) {
@@ -514,7 +522,8 @@ export class SceneView {
     for (const obj of [...this.objects]) {
       const u = obj.userData;
       // the task's own error marks need no more emphasis
-      if (!u.check || !this.failed.has(u.check) || u.layer === 'error' || u.kind.endsWith('-edges')) continue;
+      // (a mesh's tinted back shares the front's halo)
+      if (!u.check || !this.failed.has(u.check) || u.layer === 'error' || u.kind.endsWith('-edges') || u.kind === 'mesh-back') continue;
       let halo = null;
       if (obj.isLineSegments2) {
         halo = new LineSegments2(obj.geometry, this.lineMaterial(u.width + 7, 0.35, false));

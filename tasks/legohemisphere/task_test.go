@@ -74,8 +74,8 @@ func floating(bs []Brick) []Brick {
 	return out
 }
 
-// overhang keeps only the first ground brick: the whole shell then hangs
-// over it.
+// overhang keeps only the first ground brick, and of the rest the bricks
+// still held by studs: the whole shell then hangs over that one brick.
 func overhang(bs []Brick) []Brick {
 	var out []Brick
 	kept := false
@@ -88,7 +88,18 @@ func overhang(bs []Brick) []Brick {
 		}
 		out = append(out, b)
 	}
-	return out
+	an := analyse(placeAll(out), &Data{InnerMM: 1, OuterMM: 1 << 20})
+	drop := make([]bool, len(out))
+	for _, i := range an.floating {
+		drop[i] = true
+	}
+	held := out[:0:0]
+	for i, b := range out {
+		if !drop[i] {
+			held = append(held, b)
+		}
+	}
+	return held
 }
 
 func turn(b Brick) (s, c float64) {

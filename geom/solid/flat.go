@@ -1,0 +1,272 @@
+package solid
+
+import (
+	"math"
+	"slices"
+
+	"github.com/scbench/scbench/geom"
+)
+
+// flatPoly is a convex polytope in flat, reusable arrays: Convex.Clip's
+// algorithm without its allocations, for the inner loop of Columns, where a
+// column is clipped by a few planes and only its volume is kept. Two flatPolys
+// take turns as source and destination.
+type flatPoly struct {
+	v      []Vec3
+	start  []int32 // face f is idx[start[f]:start[f+1]]
+	idx    []int32
+	planes []Plane
+	lo, hi Vec3
+}
+
+// flatScratch holds the working arrays of flatPoly.clip.
+type flatScratch struct {
+	d     []float64
+	side  []int8
+	remap []int32
+	on    []bool
+	cuts  []cutEdge
+	ring  []int32
+	polar []polarPoint
+}
+
+// cutEdge is an edge a clip cut, and the vertex made where it was cut. A
+// plane cuts a convex polytope along one loop, so there are few of them and
+// a list is quicker than a map.
+type cutEdge struct{ lo, hi, v int }
+
+type polarPoint struct {
+	k    int32
+	x, y float64
+}
+
+// load copies a polytope in.
+func (f *flatPoly) load(c *Convex) {
+	f.v = append(f.v[:0], c.Verts...)
+	f.idx, f.start, f.planes = f.idx[:0], f.start[:0], append(f.planes[:0], c.Planes...)
+	for _, face := range c.Faces {
+		f.start = append(f.start, int32(len(f.idx)))
+		for _, k := range face {
+			f.idx = append(f.idx, int32(k))
+		}
+	}
+	f.start = append(f.start, int32(len(f.idx)))
+	f.lo, f.hi = c.lo, c.hi
+}
+
+// convex copies the polytope out, dropping vertices no face uses.
+func (f *flatPoly) convex() *Convex {
+	c := &Convex{Faces: make([][]int, f.faces()), Planes: append([]Plane(nil), f.planes...)}
+	idx := make([]int, len(f.v))
+	for i := range idx {
+		idx[i] = -1
+	}
+	all := make([]int, len(f.idx))
+	for i := range c.Faces {
+		face := all[f.start[i]:f.start[i+1]:f.start[i+1]]
+		for j, k := range f.face(i) {
+			if idx[k] < 0 {
+				idx[k] = len(c.Verts)
+				c.Verts = append(c.Verts, f.v[k])
+			}
+			face[j] = idx[k]
+		}
+		c.Faces[i] = face
+	}
+	c.bound()
+	return c
+}
+
+// setColumn loads a column.
+func (f *flatPoly) setColumn(c *column) {
+	f.v = append(f.v[:0], c.v[:]...)
+	f.idx, f.start, f.planes = f.idx[:0], f.start[:0], append(f.planes[:0], c.planes[:]...)
+	for _, face := range columnFaces {
+		f.start = append(f.start, int32(len(f.idx)))
+		f.idx = append(f.idx, face...)
+	}
+	f.start = append(f.start, int32(len(f.idx)))
+	f.lo, f.hi = c.lo, c.hi
+}
+
+func (f *flatPoly) faces() int { return len(f.start) - 1 }
+
+func (f *flatPoly) face(i int) []int32 { return f.idx[f.start[i]:f.start[i+1]] }
+
+func (f *flatPoly) bound() {
+	f.lo, f.hi = boundsOf(f.v)
+}
+
+// tol is Convex.tol for the flat polytope.
+func (f *flatPoly) tol() float64 {
+	s := 1.0
+	for k := 0; k < 3; k++ {
+		s = max(s, math.Abs(f.lo[k]), math.Abs(f.hi[k]))
+	}
+	return 1e-10 * s
+}
+
+// clip keeps the part of f inside the unit-normal half-space p, as Convex.Clip
+// does: it returns 0 when nothing changes (out is untouched), −1 when nothing
+// is left, and 1 when out now holds the clipped polytope.
+func (f *flatPoly) clip(p Plane, out *flatPoly, sc *flatScratch) int {
+	var s float64
+	for k := 0; k < 3; k++ {
+		s += max(float64(p.N[k]*f.lo[k]), float64(p.N[k]*f.hi[k]))
+	}
+	tol := f.tol()
+	if s-p.D < -tol {
+		return 0 // the bounding box is inside
+	}
+	n := len(f.v)
+	sc.d, sc.side, sc.remap = grow(sc.d, n), grow(sc.side, n), grow(sc.remap, n)
+	in, outside := 0, 0
+	for i, x := range f.v {
+		d := p.Eval(x)
+		sc.d[i] = d
+		switch {
+		case d > tol:
+			sc.side[i] = 1
+			outside++
+		case d < -tol:
+			sc.side[i] = -1
+			in++
+		default:
+			sc.side[i] = 0
+		}
+	}
+	if outside == 0 {
+		return 0
+	}
+	if in == 0 {
+		return -1
+	}
+	out.v, out.idx, out.start, out.planes = out.v[:0], out.idx[:0], out.start[:0], out.planes[:0]
+	sc.on, sc.cuts = sc.on[:0], sc.cuts[:0]
+	for i, x := range f.v {
+		sc.remap[i] = -1
+		if sc.side[i] <= 0 {
+			sc.remap[i] = int32(len(out.v))
+			out.v = append(out.v, x)
+			sc.on = append(sc.on, sc.side[i] == 0)
+		}
+	}
+	for fi := 0; fi < f.faces(); fi++ {
+		face := f.face(fi)
+		begin := len(out.idx)
+		allOn := true
+		for j, a := range face {
+			b := face[(j+1)%len(face)]
+			if sc.side[a] <= 0 {
+				out.idx = append(out.idx, sc.remap[a])
+				allOn = allOn && sc.on[sc.remap[a]]
+			}
+			if sc.side[a]*sc.side[b] < 0 {
+				out.idx = append(out.idx, f.crossing(a, b, out, sc))
+			}
+		}
+		if len(out.idx)-begin < 3 || allOn {
+			out.idx = out.idx[:begin]
+			continue
+		}
+		out.start = append(out.start, int32(begin))
+		out.planes = append(out.planes, f.planes[fi])
+	}
+	// The new face: the vertices on the plane, in angular order.
+	sc.ring = sc.ring[:0]
+	for k, on := range sc.on {
+		if on {
+			sc.ring = append(sc.ring, int32(k))
+		}
+	}
+	if len(sc.ring) >= 3 {
+		out.start = append(out.start, int32(len(out.idx)))
+		out.idx = append(out.idx, sc.orderRing(out.v, p.N)...)
+		out.planes = append(out.planes, p)
+	}
+	out.start = append(out.start, int32(len(out.idx)))
+	if out.faces() < 4 {
+		return -1
+	}
+	out.bound()
+	return 1
+}
+
+// crossing is clipper.crossing for flat polytopes.
+func (f *flatPoly) crossing(a, b int32, out *flatPoly, sc *flatScratch) int32 {
+	lo, hi := int(min(a, b)), int(max(a, b))
+	for _, e := range sc.cuts {
+		if e.lo == lo && e.hi == hi {
+			return int32(e.v)
+		}
+	}
+	t := sc.d[lo] / (sc.d[lo] - sc.d[hi])
+	p, q := f.v[lo], f.v[hi]
+	x := Vec3{p[0] + float64(t*(q[0]-p[0])), p[1] + float64(t*(q[1]-p[1])), p[2] + float64(t*(q[2]-p[2]))}
+	k := len(out.v)
+	out.v = append(out.v, x)
+	sc.on = append(sc.on, true)
+	sc.cuts = append(sc.cuts, cutEdge{lo, hi, k})
+	return int32(k)
+}
+
+// orderRing sorts sc.ring counter-clockwise around its mean seen from where
+// n points (angularOrder's rule) and returns it.
+func (sc *flatScratch) orderRing(vs []Vec3, n Vec3) []int32 {
+	u, v := planeBasis(n)
+	var o Vec3
+	for _, k := range sc.ring {
+		o = o.Add(vs[k])
+	}
+	o = o.Mul(1 / float64(len(sc.ring)))
+	sc.polar = sc.polar[:0]
+	for _, k := range sc.ring {
+		w := vs[k].Sub(o)
+		sc.polar = append(sc.polar, polarPoint{k, geom.Dot3(w, u), geom.Dot3(w, v)})
+	}
+	slices.SortStableFunc(sc.polar, comparePolar)
+	for i, a := range sc.polar {
+		sc.ring[i] = a.k
+	}
+	return sc.ring
+}
+
+// comparePolar orders points by angle about the origin, starting on the +x
+// axis, without trigonometry.
+func comparePolar(a, b polarPoint) int {
+	half := func(p polarPoint) int {
+		if p.y < 0 || (p.y == 0 && p.x < 0) {
+			return 1
+		}
+		return 0
+	}
+	if ha, hb := half(a), half(b); ha != hb {
+		return ha - hb
+	}
+	switch cr := float64(a.x*b.y) - float64(a.y*b.x); {
+	case cr > 0:
+		return -1
+	case cr < 0:
+		return 1
+	}
+	return 0
+}
+
+// volume is Convex.Volume for the flat polytope.
+func (f *flatPoly) volume() float64 {
+	return fanVolume(f.v, func(yield func([]int32) bool) {
+		for i := 0; i < f.faces(); i++ {
+			if !yield(f.face(i)) {
+				return
+			}
+		}
+	})
+}
+
+// grow returns s with length n, reusing its array when it is large enough.
+func grow[T any](s []T, n int) []T {
+	if cap(s) >= n {
+		return s[:n]
+	}
+	return make([]T, n)
+}

@@ -1,0 +1,246 @@
+package solid
+
+import (
+	"math"
+	"slices"
+
+	"github.com/scbench/scbench/geom"
+	"github.com/scbench/scbench/geom/mesh"
+)
+
+// Columns measures how much of a convex polytope lies inside a solid bounded
+// by a closed, consistently wound mesh, exactly up to rounding: no sampling.
+//
+// Every triangle of the mesh, together with the vertical prism below it down
+// to a floor under everything, is a convex column; its sign is +1 when the
+// triangle faces up and −1 when it faces down (vertical triangles have no
+// column). Over any point above the floor, the signed count of the columns
+// holding it is the number of triangles above it, signed — the winding number
+// of the mesh there: 1 inside an outward solid, 0 outside. So for a convex K
+//
+//	vol(solid ∩ K) = Σ sign · vol(column ∩ K),
+//
+// each term an exact convex–convex clip. These are the signed tetrahedra of
+// the classical decomposition (a fan of every face to a common apex) with
+// the apex sent straight down to infinity: a column stays within its
+// triangle's footprint, so it meets only the polytopes under or over that
+// footprint, where a cone to a common apex reaches across the whole solid
+// and meets nearly all of them.
+type Columns struct {
+	cols []column
+}
+
+// column is the prism below one triangle: corners 0–2 on the triangle
+// (counter-clockwise seen from above), 3–5 below them on the floor.
+type column struct {
+	v      [6]Vec3
+	planes [5]Plane // top, bottom, then the sides below edges 01, 12, 20
+	lo, hi Vec3
+	sign   float64
+}
+
+// columnFaces are a column's faces, counter-clockwise seen from outside, in
+// the order of its planes.
+var columnFaces = [5][]int32{{0, 1, 2}, {5, 4, 3}, {0, 3, 4, 1}, {1, 4, 5, 2}, {2, 5, 3, 0}}
+
+// NewColumns makes the columns of the triangles of a mesh (vertex indices
+// into m.Verts, wound like their faces) down to z = floor, which must lie
+// strictly below every triangle and every polytope to be measured.
+func NewColumns(m *mesh.Mesh, tris [][3]int, floor float64) *Columns {
+	cs := &Columns{cols: make([]column, 0, len(tris))}
+	for _, t := range tris {
+		a, b, c := m.Verts[t[0]], m.Verts[t[1]], m.Verts[t[2]]
+		s := geom.Orient2D(geom.Vec2{a[0], a[1]}, geom.Vec2{b[0], b[1]}, geom.Vec2{c[0], c[1]})
+		if s == 0 {
+			continue
+		}
+		if s < 0 {
+			b, c = c, b
+		}
+		col := column{v: [6]Vec3{a, b, c, {a[0], a[1], floor}, {b[0], b[1], floor}, {c[0], c[1], floor}}, sign: float64(s)}
+		top, ok := PlaneThrough(a, b, c)
+		if !ok {
+			continue // too thin for its plane to be defined: no volume
+		}
+		col.planes[0] = top
+		col.planes[1] = Plane{N: Vec3{0, 0, -1}, D: -floor}
+		for i := 0; i < 3; i++ {
+			p, q := col.v[i], col.v[(i+1)%3]
+			// Outward is to the right of an edge of a counter-clockwise
+			// footprint.
+			n := geom.Normalize3(Vec3{q[1] - p[1], p[0] - q[0], 0})
+			col.planes[2+i] = Plane{N: n, D: geom.Dot3(n, p)}
+		}
+		col.lo, col.hi = boundsOf(col.v[:])
+		cs.cols = append(cs.cols, col)
+	}
+	return cs
+}
+
+// Len is the number of columns.
+func (cs *Columns) Len() int { return len(cs.cols) }
+
+// VolumeWithin is the volume of the part of k inside the mesh's solid.
+//
+// A column meets k only where its footprint meets k's outline seen from
+// above, and there only the faces of k over or under the footprint bound
+// it: the faces a vertical line through the footprint enters and leaves k
+// by, and, where the footprint runs past k's outline, the faces along the
+// outline, which also lie over the footprint. So each column is clipped by
+// the planes of those faces only, found in a grid over k's outline, and not
+// by all of k's planes.
+func (cs *Columns) VolumeWithin(k *Convex) float64 {
+	ix := newFootprints(k)
+	var v float64
+	var faces []int32
+	var bufs [2]flatPoly
+	var sc flatScratch
+	for i := range cs.cols {
+		col := &cs.cols[i]
+		if !boxesOverlap(col.lo, col.hi, k.lo, k.hi) || !ix.meets(col.v[:3]) {
+			continue
+		}
+		faces = ix.over(col.lo, col.hi, faces[:0])
+		cur, other := &bufs[0], &bufs[1]
+		cur.setColumn(col)
+		for _, f := range faces {
+			switch cur.clip(k.Planes[f], other, &sc) {
+			case 1:
+				cur, other = other, cur
+			case -1:
+				cur = nil
+			}
+			if cur == nil {
+				break
+			}
+		}
+		if cur != nil {
+			v += col.sign * cur.volume()
+		}
+	}
+	return v
+}
+
+// footprints indexes a convex polytope's faces by their outlines seen from
+// above (their boxes in x and y), in a grid over the polytope's outline.
+type footprints struct {
+	k        *Convex
+	hull     []geom.Vec2 // the polytope's outline from above, counter-clockwise
+	lo       geom.Vec2
+	cw, ch   float64
+	nx, ny   int
+	cells    [][]int32
+	flo, fhi []geom.Vec2 // each face's box
+	stamp    []int32
+	query    int32
+}
+
+func newFootprints(k *Convex) *footprints {
+	pts := make([]geom.Vec2, len(k.Verts))
+	for i, v := range k.Verts {
+		pts[i] = geom.Vec2{v[0], v[1]}
+	}
+	ix := &footprints{k: k, hull: geom.ConvexPolygon(pts), lo: geom.Vec2{k.lo[0], k.lo[1]}}
+	n := int(math.Sqrt(float64(len(k.Faces))))
+	ix.nx, ix.ny = max(1, min(n, 64)), max(1, min(n, 64))
+	ix.cw = (k.hi[0] - k.lo[0]) / float64(ix.nx)
+	ix.ch = (k.hi[1] - k.lo[1]) / float64(ix.ny)
+	ix.cells = make([][]int32, ix.nx*ix.ny)
+	ix.flo, ix.fhi = make([]geom.Vec2, len(k.Faces)), make([]geom.Vec2, len(k.Faces))
+	ix.stamp = make([]int32, len(k.Faces))
+	for f, face := range k.Faces {
+		lo, hi := geom.Vec2{math.Inf(1), math.Inf(1)}, geom.Vec2{math.Inf(-1), math.Inf(-1)}
+		for _, i := range face {
+			v := k.Verts[i]
+			lo, hi = geom.Vec2{min(lo[0], v[0]), min(lo[1], v[1])}, geom.Vec2{max(hi[0], v[0]), max(hi[1], v[1])}
+		}
+		ix.flo[f], ix.fhi[f] = lo, hi
+		x0, y0, x1, y1 := ix.cellRange(lo, hi)
+		for y := y0; y <= y1; y++ {
+			for x := x0; x <= x1; x++ {
+				ix.cells[y*ix.nx+x] = append(ix.cells[y*ix.nx+x], int32(f))
+			}
+		}
+	}
+	return ix
+}
+
+// cellRange is the range of cells a box in x and y covers, clamped to the
+// grid.
+func (ix *footprints) cellRange(lo, hi geom.Vec2) (x0, y0, x1, y1 int) {
+	cell := func(v, o, w float64, n int) int {
+		if !(w > 0) {
+			return 0
+		}
+		return max(0, min(n-1, int(math.Floor((v-o)/w))))
+	}
+	return cell(lo[0], ix.lo[0], ix.cw, ix.nx), cell(lo[1], ix.lo[1], ix.ch, ix.ny),
+		cell(hi[0], ix.lo[0], ix.cw, ix.nx), cell(hi[1], ix.lo[1], ix.ch, ix.ny)
+}
+
+// over appends to out, in ascending order, the faces whose boxes meet the
+// box [lo, hi] in x and y.
+func (ix *footprints) over(lo, hi Vec3, out []int32) []int32 {
+	ix.query++
+	l, h := geom.Vec2{lo[0], lo[1]}, geom.Vec2{hi[0], hi[1]}
+	x0, y0, x1, y1 := ix.cellRange(l, h)
+	for y := y0; y <= y1; y++ {
+		for x := x0; x <= x1; x++ {
+			for _, f := range ix.cells[y*ix.nx+x] {
+				if ix.stamp[f] == ix.query {
+					continue
+				}
+				ix.stamp[f] = ix.query
+				if ix.flo[f][0] <= h[0] && l[0] <= ix.fhi[f][0] && ix.flo[f][1] <= h[1] && l[1] <= ix.fhi[f][1] {
+					out = append(out, f)
+				}
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// meets reports whether a column's footprint (its top triangle, seen from
+// above) meets the polytope's outline, decided exactly: no edge of either
+// convex polygon separates them.
+func (ix *footprints) meets(top []Vec3) bool {
+	tri := [3]geom.Vec2{{top[0][0], top[0][1]}, {top[1][0], top[1][1]}, {top[2][0], top[2][1]}}
+	h := ix.hull
+	if len(h) < 3 {
+		return false
+	}
+	for i := range h {
+		a, b := h[i], h[(i+1)%len(h)]
+		if geom.Orient2D(a, b, tri[0]) < 0 && geom.Orient2D(a, b, tri[1]) < 0 && geom.Orient2D(a, b, tri[2]) < 0 {
+			return false
+		}
+	}
+	for i := range tri {
+		a, b := tri[i], tri[(i+1)%3]
+		out := true
+		for _, p := range h {
+			if geom.Orient2D(a, b, p) >= 0 {
+				out = false
+				break
+			}
+		}
+		if out {
+			return false
+		}
+	}
+	return true
+}
+
+// Floor returns a height strictly below the mesh and the polytopes: a floor
+// for NewColumns.
+func Floor(m *mesh.Mesh, ks []*Convex) float64 {
+	lo, _ := m.Bounds()
+	z := lo[2]
+	for _, k := range ks {
+		if k != nil {
+			z = min(z, k.lo[2])
+		}
+	}
+	return z - 1 - math.Abs(z)*1e-6
+}

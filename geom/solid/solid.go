@@ -1,0 +1,288 @@
+package solid
+
+import (
+	"math"
+
+	"github.com/scbench/scbench/geom"
+)
+
+// Solid is a region of space that answers three questions: its bounding box,
+// whether a point is inside, and where a ray runs inside it. Convex
+// polytopes, meshes (Polyhedron), affine images (Placed) and CSG nodes
+// (Union, Intersection, Difference) are Solids, so a CSG tree of them is one
+// too: volumes of regions that are not convex come from ray intervals over a
+// grid, point membership from Inside.
+type Solid interface {
+	// Bounds is a box holding the solid; lo > hi on some axis when it is
+	// empty.
+	Bounds() (lo, hi Vec3)
+	// Inside reports whether p belongs to the solid. Points on the boundary
+	// may go either way, but always the same way for the same point.
+	Inside(p Vec3) bool
+	// RayIntervals returns every stretch of the ray o + t·d, t ≥ 0, that
+	// lies inside the solid (not only the first), as sorted, disjoint
+	// intervals of t of positive length. d need not have unit length.
+	RayIntervals(o, d Vec3) []Interval
+}
+
+// Interval is the stretch T0 < t < T1 of a ray.
+type Interval struct{ T0, T1 float64 }
+
+// Length is the sum of the intervals' lengths (in units of t).
+func Length(iv []Interval) float64 {
+	var s float64
+	for _, x := range iv {
+		s += x.T1 - x.T0
+	}
+	return s
+}
+
+// UnionIntervals merges two sorted, disjoint interval lists into the sorted,
+// disjoint list of their union.
+func UnionIntervals(a, b []Interval) []Interval {
+	var out []Interval
+	add := func(x Interval) {
+		if n := len(out); n > 0 && x.T0 <= out[n-1].T1 {
+			out[n-1].T1 = max(out[n-1].T1, x.T1)
+			return
+		}
+		out = append(out, x)
+	}
+	i, j := 0, 0
+	for i < len(a) || j < len(b) {
+		if j == len(b) || (i < len(a) && a[i].T0 <= b[j].T0) {
+			add(a[i])
+			i++
+		} else {
+			add(b[j])
+			j++
+		}
+	}
+	return out
+}
+
+// IntersectIntervals returns the common parts of two sorted, disjoint
+// interval lists.
+func IntersectIntervals(a, b []Interval) []Interval {
+	var out []Interval
+	for i, j := 0, 0; i < len(a) && j < len(b); {
+		lo, hi := max(a[i].T0, b[j].T0), min(a[i].T1, b[j].T1)
+		if lo < hi {
+			out = append(out, Interval{lo, hi})
+		}
+		if a[i].T1 < b[j].T1 {
+			i++
+		} else {
+			j++
+		}
+	}
+	return out
+}
+
+// SubtractIntervals returns the parts of a outside b (both sorted and
+// disjoint).
+func SubtractIntervals(a, b []Interval) []Interval {
+	var out []Interval
+	j := 0
+	for _, x := range a {
+		lo := x.T0
+		for j < len(b) && b[j].T1 <= lo {
+			j++
+		}
+		for k := j; k < len(b) && b[k].T0 < x.T1; k++ {
+			if b[k].T0 > lo {
+				out = append(out, Interval{lo, b[k].T0})
+			}
+			lo = max(lo, b[k].T1)
+		}
+		if lo < x.T1 {
+			out = append(out, Interval{lo, x.T1})
+		}
+	}
+	return out
+}
+
+// Inside reports whether p lies in the closed polytope.
+func (c *Convex) Inside(p Vec3) bool { return c.Contains(p, 0) }
+
+// RayIntervals clips the ray by every face plane (the slab method): at most
+// one interval.
+func (c *Convex) RayIntervals(o, d Vec3) []Interval {
+	t0, t1 := 0.0, math.Inf(1)
+	for _, p := range c.Planes {
+		nd := geom.Dot3(p.N, d)
+		no := p.Eval(o)
+		if nd == 0 {
+			if no > 0 {
+				return nil
+			}
+			continue
+		}
+		t := -no / nd
+		if nd > 0 {
+			t1 = min(t1, t)
+		} else {
+			t0 = max(t0, t)
+		}
+		if !(t0 < t1) {
+			return nil
+		}
+	}
+	return []Interval{{t0, t1}}
+}
+
+// op is a CSG operation.
+type op int
+
+const (
+	opUnion op = iota
+	opIntersection
+	opDifference
+)
+
+// CSG is a union, intersection or difference of solids.
+type CSG struct {
+	op    op
+	parts []Solid
+}
+
+// Union is the region inside any of the solids.
+func Union(parts ...Solid) *CSG { return &CSG{opUnion, parts} }
+
+// Intersection is the region inside all of the solids (all of space for
+// none).
+func Intersection(parts ...Solid) *CSG { return &CSG{opIntersection, parts} }
+
+// Difference is the region inside a and outside every one of rest.
+func Difference(a Solid, rest ...Solid) *CSG {
+	return &CSG{opDifference, append([]Solid{a}, rest...)}
+}
+
+func emptyBox() (lo, hi Vec3) {
+	inf := math.Inf(1)
+	return Vec3{inf, inf, inf}, Vec3{-inf, -inf, -inf}
+}
+
+// Bounds is the union of the parts' boxes for a union, their common part for
+// an intersection, and the first part's box for a difference.
+func (n *CSG) Bounds() (lo, hi Vec3) {
+	if len(n.parts) == 0 {
+		return emptyBox()
+	}
+	lo, hi = n.parts[0].Bounds()
+	if n.op == opDifference {
+		return lo, hi
+	}
+	for _, s := range n.parts[1:] {
+		l, h := s.Bounds()
+		for k := 0; k < 3; k++ {
+			if n.op == opUnion {
+				lo[k], hi[k] = min(lo[k], l[k]), max(hi[k], h[k])
+			} else {
+				lo[k], hi[k] = max(lo[k], l[k]), min(hi[k], h[k])
+			}
+		}
+	}
+	return lo, hi
+}
+
+// Inside combines the parts' answers.
+func (n *CSG) Inside(p Vec3) bool {
+	switch n.op {
+	case opUnion:
+		for _, s := range n.parts {
+			if s.Inside(p) {
+				return true
+			}
+		}
+		return false
+	case opIntersection:
+		for _, s := range n.parts {
+			if !s.Inside(p) {
+				return false
+			}
+		}
+		return true
+	}
+	if len(n.parts) == 0 || !n.parts[0].Inside(p) {
+		return false
+	}
+	for _, s := range n.parts[1:] {
+		if s.Inside(p) {
+			return false
+		}
+	}
+	return true
+}
+
+// RayIntervals combines the parts' interval lists.
+func (n *CSG) RayIntervals(o, d Vec3) []Interval {
+	if len(n.parts) == 0 {
+		if n.op == opIntersection {
+			return []Interval{{0, math.Inf(1)}}
+		}
+		return nil
+	}
+	acc := n.parts[0].RayIntervals(o, d)
+	for _, s := range n.parts[1:] {
+		if n.op != opUnion && len(acc) == 0 {
+			return nil
+		}
+		iv := s.RayIntervals(o, d)
+		switch n.op {
+		case opUnion:
+			acc = UnionIntervals(acc, iv)
+		case opIntersection:
+			acc = IntersectIntervals(acc, iv)
+		default:
+			acc = SubtractIntervals(acc, iv)
+		}
+	}
+	return acc
+}
+
+// Placed is a solid moved by an affine map (a posed part).
+type Placed struct {
+	S   Solid
+	A   Affine
+	inv Affine
+}
+
+// Place returns s mapped by a, or ok false when a cannot be inverted.
+func Place(s Solid, a Affine) (p *Placed, ok bool) {
+	inv, ok := a.Inverse()
+	if !ok {
+		return nil, false
+	}
+	return &Placed{S: s, A: a, inv: inv}, true
+}
+
+// Bounds maps the eight corners of the solid's box.
+func (p *Placed) Bounds() (lo, hi Vec3) {
+	l, h := p.S.Bounds()
+	lo, hi = emptyBox()
+	if l[0] > h[0] || l[1] > h[1] || l[2] > h[2] {
+		return lo, hi
+	}
+	for i := 0; i < 8; i++ {
+		c := Vec3{l[0], l[1], l[2]}
+		for k := 0; k < 3; k++ {
+			if i>>k&1 == 1 {
+				c[k] = h[k]
+			}
+		}
+		q := p.A.Apply(c)
+		for k := 0; k < 3; k++ {
+			lo[k], hi[k] = min(lo[k], q[k]), max(hi[k], q[k])
+		}
+	}
+	return lo, hi
+}
+
+// Inside maps p back into the solid.
+func (p *Placed) Inside(x Vec3) bool { return p.S.Inside(p.inv.Apply(x)) }
+
+// RayIntervals maps the ray back; an affine map keeps the parameter t.
+func (p *Placed) RayIntervals(o, d Vec3) []Interval {
+	return p.S.RayIntervals(p.inv.Apply(o), p.inv.ApplyDir(d))
+}

@@ -1,0 +1,13 @@
+package csgunion
+
+import (
+	"testing"
+
+	"github.com/scbench/scbench/tasks/tasktest"
+)
+
+func TestConformance(t *testing.T) { tasktest.Conformance(t, Task) }
+
+func TestGolden(t *testing.T) { tasktest.Golden(t, Task, broken...) }
+
+func BenchmarkGrade(b *testing.B) { tasktest.BenchmarkGrade(b, Task) }
