@@ -128,10 +128,10 @@ func dot(x, y float64, u geom.Vec2) float64 { return float64(x*u[0]) + float64(y
 // gridOffset is how far v lies from the nearest stud line of a brick's own
 // frame (the lines at 4 + 8k mm).
 func gridOffset(v float64) float64 {
-	r := math.Mod(v-Pitch/2, Pitch)
-	if r < 0 {
-		r += Pitch
-	}
+	// Dividing by 8 and multiplying back are exact, and so is the
+	// difference for coordinates this size: r is v's residue mod 8.
+	w := v - Pitch/2
+	r := w - Pitch*math.Floor(w/Pitch)
 	return math.Min(r, Pitch-r)
 }
 

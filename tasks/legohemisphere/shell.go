@@ -23,6 +23,10 @@ type shell struct {
 	// on the sphere) and holds the part above the ground of the ball of its
 	// inradius: clipping is needed only where a prism reaches between the two.
 	outerIn, innerIn float64
+	// planes is cutting's buffer, and clip the kernel's working arrays:
+	// a grade clips thousands of prisms.
+	planes []solid.Plane
+	clip   solid.Clipper
 }
 
 func (d *Data) shell() *shell {
@@ -65,7 +69,6 @@ func halfSphere(r float64) *solid.Convex {
 // corners show to cut them: the other faces hold the whole prism.
 func (s *shell) within(p prism) float64 {
 	near, far := p.reach()
-	var c *solid.Convex
 	part := func(h *solid.Convex, r, in float64) float64 {
 		if near >= r {
 			return 0
@@ -73,23 +76,16 @@ func (s *shell) within(p prism) float64 {
 		if far <= in && p.z0 >= 0 {
 			return p.volume()
 		}
-		planes, apart := cutting(h, p)
+		planes, apart := cutting(h, p, s.planes[:0])
+		s.planes = planes
 		switch {
 		case apart:
 			return 0
 		case len(planes) == 0:
 			return p.volume()
 		}
-		if c == nil {
-			var err error
-			if c, err = solid.Prism(p.poly, p.z0, p.z1); err != nil {
-				return 0 // a piece without area or height holds no volume
-			}
-		}
-		if k := c.ClipAll(planes); k != nil {
-			return k.Volume()
-		}
-		return 0
+		// 0 for a piece without area or height, which holds no volume
+		return s.clip.PrismVolumeWithin(p.poly, p.z0, p.z1, planes)
 	}
 	outer := part(s.outer, s.d.Outer(), s.outerIn)
 	if outer == 0 {
@@ -100,8 +96,9 @@ func (s *shell) within(p prism) float64 {
 
 // cutting lists the face planes of a convex polytope that some corner of
 // the prism lies outside of; apart is set when every corner lies outside
-// one of them, so that the two do not meet.
-func cutting(h *solid.Convex, p prism) (planes []solid.Plane, apart bool) {
+// one of them, so that the two do not meet. A plane farther from the
+// prism's centre than its corners reach is settled by that distance alone.
+func cutting(h *solid.Convex, p prism, planes []solid.Plane) ([]solid.Plane, bool) {
 	var corners [16]geom.Vec3
 	n := 0
 	for _, q := range p.poly {
@@ -113,10 +110,26 @@ func cutting(h *solid.Convex, p prism) (planes []solid.Plane, apart bool) {
 		}
 	}
 	if n < 2*len(p.poly) {
-		// more corners than a brick's pieces have: test them all the slow way
-		return h.Planes, false
+		// more corners than a brick's pieces have: let the kernel clip by all
+		return append(planes, h.Planes...), false
 	}
+	var c geom.Vec3
+	for _, v := range corners[:n] {
+		c = c.Add(v)
+	}
+	c = c.Mul(1 / float64(n))
+	reach := 0.0
+	for _, v := range corners[:n] {
+		reach = math.Max(reach, geom.Length3(v.Sub(c)))
+	}
+	reach *= 1 + 1e-9
 	for _, pl := range h.Planes {
+		switch d := pl.Eval(c); {
+		case d < -reach:
+			continue // every corner inside
+		case d > reach:
+			return nil, true // every corner outside
+		}
 		out := 0
 		for _, v := range corners[:n] {
 			if pl.Eval(v) > 0 {

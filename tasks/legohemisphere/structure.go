@@ -196,10 +196,21 @@ func sortPairs(ps [][2]int) {
 // that each part lies on one stud grid: that of its first brick.
 func (a *analysis) connect() {
 	n := len(a.b)
-	adj := make([][]int, n)
+	// The links as adjacency lists in one array: brick i's neighbours are
+	// adj[start[i]:start[i+1]].
+	start := make([]int, n+1)
 	for _, l := range a.links {
-		adj[l[0]] = append(adj[l[0]], l[1])
-		adj[l[1]] = append(adj[l[1]], l[0])
+		start[l[0]+1]++
+		start[l[1]+1]++
+	}
+	for i := 0; i < n; i++ {
+		start[i+1] += start[i]
+	}
+	adj := make([]int, 2*len(a.links))
+	fill := slices.Clone(start[:n])
+	for _, l := range a.links {
+		adj[fill[l[0]]], fill[l[0]] = l[1], fill[l[0]]+1
+		adj[fill[l[1]]], fill[l[1]] = l[0], fill[l[1]]+1
 	}
 	// Parts are numbered by their smallest member; members ascend.
 	a.comp = make([]int, n)
@@ -214,7 +225,7 @@ func (a *analysis) connect() {
 		a.comp[i] = c
 		members := []int{i}
 		for k := 0; k < len(members); k++ {
-			for _, j := range adj[members[k]] {
+			for _, j := range adj[start[members[k]]:start[members[k]+1]] {
 				if a.comp[j] < 0 {
 					a.comp[j] = c
 					members = append(members, j)
