@@ -42,6 +42,11 @@ type analysis struct {
 	nMisalign  int
 	offGrid    []int // bricks not on their connected part's grid
 	links      [][2]int
+	// slivers counts the pairs of bricks, in a layer or neighbouring ones,
+	// whose boxes share volume (footprints reaching more than minSliver
+	// into each other, heights overlapping): without them the bricks are
+	// already disjoint.
+	slivers int
 
 	comp     []int   // connected part of each brick (by stud engagement)
 	parts    [][]int // members of each part, ascending
@@ -153,7 +158,12 @@ func pyRound(x float64, digits int) float64 {
 func (a *analysis) pairs() {
 	for i := range a.b {
 		a.near(i, 0, func(j int) bool {
-			if j > i && penetration(&a.b[i], &a.b[j]) > StudTolerance {
+			if j <= i {
+				return true
+			}
+			pen := penetration(&a.b[i], &a.b[j])
+			a.countSliver(i, j, pen)
+			if pen > StudTolerance {
 				a.nOverlap++
 				if len(a.overlaps) < maxReported {
 					a.overlaps = append(a.overlaps, [2]int{i, j})
@@ -163,7 +173,9 @@ func (a *analysis) pairs() {
 		})
 		a.near(i, 1, func(j int) bool {
 			lo, up := &a.b[i], &a.b[j]
-			if penetration(lo, up) <= StudTolerance {
+			pen := penetration(lo, up)
+			a.countSliver(i, j, pen)
+			if pen <= StudTolerance {
 				return true
 			}
 			if !onGrid(lo, up) {
@@ -181,6 +193,16 @@ func (a *analysis) pairs() {
 	}
 	sortPairs(a.overlaps)
 	sortPairs(a.misaligned)
+}
+
+// countSliver counts bricks i and j, whose footprints reach pen into each
+// other, among the slivers when their boxes share volume (the test disjoint
+// makes).
+func (a *analysis) countSliver(i, j int, pen float64) {
+	p, q := &a.b[i], &a.b[j]
+	if pen > minSliver && q.zmax() > p.zmin() && q.zmin() < p.zmax() {
+		a.slivers++
+	}
 }
 
 func sortPairs(ps [][2]int) {

@@ -45,6 +45,14 @@ const minSliver = 1e-7
 func (a *analysis) disjoint() ([]prism, bool) {
 	limit := 16*len(a.b) + 256
 	out := make([]prism, 0, len(a.b))
+	if a.slivers == 0 && !a.exhausted {
+		// no two boxes share volume (pairs looked at every pair that could)
+		for i := range a.b {
+			p := &a.b[i]
+			out = append(out, prism{poly: p.footprint(), z0: p.zmin(), z1: p.zmax()})
+		}
+		return out, true
+	}
 	for i := range a.b {
 		p := &a.b[i]
 		pieces := []prism{{poly: p.footprint(), z0: p.zmin(), z1: p.zmax()}}
