@@ -375,6 +375,70 @@ test('csg-union draws the missing and extra volume, and a face wound the wrong w
   await page.close();
 });
 
+test('the Lego editor places, turns and removes bricks layer by layer', async () => {
+  needTask('lego-hemisphere');
+  const page = await newPage();
+  await openPlay(page, playURL('lego-hemisphere', 3));
+  const inst = JSON.parse(cli('instance', 'lego-hemisphere', '--subpass', '3', '--json'));
+  const n = Math.ceil(inst.data.outer_mm / 8) + 2, cell = 14;
+  await page.click('#edit');
+  const board = page.locator('.lego-editor');
+  await board.scrollIntoViewIfNeeded();
+  const box = await board.boundingBox();
+  const s = box.width / (2 * n * cell + 4);
+  // at(x, y) is the page point of the stud-grid point at (x, y) mm
+  const at = (x, y) => [box.x + (2 + (x / 8 + n) * cell) * s, box.y + (2 + (n - y / 8) * cell) * s];
+  const bricks = async () => JSON.parse(await page.inputValue('[data-testid=answer-input]')).bricks
+    .map((b) => [...b.Centroid, b.RotationDegrees]);
+  const failed = async () => (await page.locator('[data-testid=checks] li.bad').allTextContents()).join(' ');
+
+  // a click on layer 0 puts a brick down where the pointer is
+  await afterGrade(page, () => page.mouse.click(...at(88, 0)));
+  assert.deepEqual(await bricks(), [[88, 0, 4.8, 0]]);
+  assert.doesNotMatch(await failed(), /support|overlap|stud grid/);
+  // R turns the next brick; a layer up, it grips the first brick's studs
+  await page.keyboard.press('r');
+  assert.match(await page.textContent('[data-testid=lego-rotate]'), /90°/);
+  await page.click('[data-testid=lego-up]');
+  assert.match(await page.textContent('[data-testid=lego-layer]'), /layer 1/);
+  await afterGrade(page, () => page.mouse.click(...at(88, 8)));
+  assert.deepEqual(await bricks(), [[88, 0, 4.8, 0], [88, 8, 14.4, 90]]);
+  assert.doesNotMatch(await failed(), /support/);
+  // two layers higher and across the shell, a brick has nothing to hold it
+  await page.keyboard.press('PageUp');
+  await page.keyboard.press('PageUp');
+  await afterGrade(page, () => page.mouse.click(...at(-88, 0)));
+  assert.equal((await bricks()).length, 3);
+  assert.match(await failed(), /floats/);
+  assert.match(await page.textContent('[data-testid=lego-status]'), /1 not linked by studs to the ground/);
+  assert.equal(await page.locator('.lego-editor .brick.floating').count(), 1);
+  // a click on it takes it away, and the structure stands again
+  await afterGrade(page, () => page.mouse.click(...at(-84, 4)));
+  assert.deepEqual(await bricks(), [[88, 0, 4.8, 0], [88, 8, 14.4, 90]]);
+  assert.doesNotMatch(await failed(), /support/);
+  // the keyboard: back to layer 1, Enter places a brick at the cursor (the
+  // last point clicked, moved two studs down), Delete takes it away
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('r');
+  await afterGrade(page, () => page.keyboard.press('Enter'));
+  assert.deepEqual(await bricks(), [[88, 0, 4.8, 0], [-56, -16, 14.4, 0], [88, 8, 14.4, 90]]);
+  assert.match(await failed(), /floats/);
+  await afterGrade(page, () => page.keyboard.press('Delete'));
+  assert.equal((await bricks()).length, 2);
+  // the reference solution loads into the editor and scores 1
+  assert.equal(await afterGrade(page, () => page.click('#solve')), 1);
+  const ref = JSON.parse(cli('solve', 'lego-hemisphere', '--subpass', '3')).bricks;
+  assert.match(await page.textContent('[data-testid=lego-status]'), new RegExp(`${ref.length} bricks in all\\.`));
+  await page.close();
+});
+
 test('a polynomial grid too large for text comes with its PNG', async () => {
   needTask('polynomial-fit');
   const page = await newPage();

@@ -68,6 +68,45 @@ try {
     await page.evaluate(() => scrollTo(0, 0));
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${out}/editor-${tag}.png`, fullPage: true });
+    // the Lego shell: the instance, the graded reference, a floating brick
+    // marked, and the editor
+    const lego = 'play/?task=lego-hemisphere&subpass=3&v=scbench-go%2F1';
+    await page.goto(srv.url + lego);
+    await ready(page);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${out}/play-lego-${tag}.png`, fullPage: true });
+    await page.click('#solve');
+    await page.waitForFunction(() => document.querySelector('[data-testid=score]').textContent === '1', null, { timeout: 120000 });
+    await page.evaluate(() => scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${out}/graded-lego-${tag}.png`, fullPage: true });
+    // the reference less the bricks under and over one brick of layer 3
+    const ref = JSON.parse(await page.inputValue('[data-testid=answer-input]'));
+    const box = (b) => {
+      const [hx, hy] = b.RotationDegrees % 180 === 0 ? [16, 8] : [8, 16];
+      return [b.Centroid[0] - hx, b.Centroid[0] + hx, b.Centroid[1] - hy, b.Centroid[1] + hy];
+    };
+    const lone = ref.bricks.find((b) => b.Centroid[2] === 33.6);
+    const [x0, x1, y0, y1] = box(lone);
+    ref.bricks = ref.bricks.filter((b) => {
+      if (b.Centroid[2] !== 24 && b.Centroid[2] !== 43.2) return true;
+      const [a0, a1, b0, b1] = box(b);
+      return a1 <= x0 || a0 >= x1 || b1 <= y0 || b0 >= y1;
+    });
+    await page.fill('[data-testid=answer-input]', JSON.stringify(ref));
+    await page.click('[data-testid=grade-button]');
+    await page.waitForFunction(() => document.querySelector('[data-testid=score]').textContent === '0', null, { timeout: 120000 });
+    await page.evaluate(() => scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${out}/graded-lego-floating-${tag}.png`, fullPage: true });
+    await page.click('#edit');
+    await page.waitForSelector('.lego-editor');
+    await page.click('#solve');
+    await page.waitForFunction(() => document.querySelector('[data-testid=score]').textContent === '1', null, { timeout: 120000 });
+    await page.locator('.lego-editor').focus();
+    for (let k = 0; k < 3; k++) await page.keyboard.press('PageUp');
+    await page.waitForTimeout(300);
+    await page.locator('#editor').screenshot({ path: `${out}/editor-lego-${tag}.png` });
     // a generated instance
     await page.goto(srv.url + 'play/?task=shikaku&preset=hard&seed=7&v=scbench-go%2F2');
     await ready(page);

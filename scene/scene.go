@@ -102,6 +102,9 @@ type Boxes struct {
 	// Colors optionally gives one colour per box.
 	Colors []string `json:"colors,omitempty"`
 	Edges  bool     `json:"edges,omitempty"` // outline each box
+	// Round draws each box as the upright cylinder inscribed in it (studs,
+	// posts) instead of the box itself.
+	Round bool `json:"round,omitempty"`
 }
 
 // HeightMap is a grid of cell heights (terrain, maze floors): Rows × Cols cells

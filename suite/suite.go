@@ -12,6 +12,7 @@ import (
 	"github.com/scbench/scbench/tasks/hamiltonianloop"
 	"github.com/scbench/scbench/tasks/hideandseek"
 	"github.com/scbench/scbench/tasks/hypersnake"
+	"github.com/scbench/scbench/tasks/legohemisphere"
 	"github.com/scbench/scbench/tasks/maze3d"
 	"github.com/scbench/scbench/tasks/packprisms"
 	"github.com/scbench/scbench/tasks/pipeloop"
@@ -46,6 +47,7 @@ var implemented = []tasks.Task{
 	pipeloop.Task,
 	polynomialfit.Task,
 	terrainlevelling.Task,
+	legohemisphere.Task,
 }
 
 // Tasks returns the implemented tasks in catalogue order (by bucket, then by

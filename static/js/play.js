@@ -9,6 +9,7 @@ import { editorFor } from './editors/registry.js';
 import './editors/shikaku.js';
 import './editors/hamiltonian.js';
 import './editors/maze.js';
+import './editors/lego.js';
 
 // Answers longer than this are held in memory, not shown in the text box.
 const SHOW_IN_BOX = 1 << 20;
