@@ -29,7 +29,8 @@
 // polyhedron (points, faces; faces clockwise seen from outside, as in
 // OpenSCAD). Transforms: translate, rotate([x,y,z]) (x, then y, then z),
 // rotate(a), rotate(a, v), scale, mirror, multmatrix (affine only).
-// Operations: union, difference, intersection, and the implicit union of a
+// Operations: union, difference, intersection, hull (of unions of objects;
+// incremental, with exact orientation tests), and the implicit union of a
 // block; color, render and the # modifier change nothing; * and % leave a
 // subtree out (as OpenSCAD's export does); ! makes one the whole result.
 // 2D: square, circle and polygon (paths: the first is the outline, the rest
@@ -44,7 +45,8 @@
 // function makes nothing; each is recorded in Result.Warnings.
 //
 // Refused, with a message naming the feature: include and use, import,
-// surface, text, minkowski, hull, rotate_extrude, projection, resize,
+// surface, text, minkowski, hull of a difference or intersection,
+// rotate_extrude, projection, resize,
 // offset, roof, intersection_for, function literals, rands, search, lookup,
 // linear_extrude with twist or scale, multmatrix with a projective row.
 //

@@ -16,7 +16,6 @@ var refusedModules = map[string]string{
 	"roof":             "roof is outside the supported subset",
 	"rotate_extrude":   "rotate_extrude is outside the supported subset",
 	"intersection_for": "intersection_for is outside the supported subset",
-	"hull":             "hull is outside the supported subset",
 	"parent_module":    "outside the supported subset",
 }
 

@@ -91,6 +91,7 @@ func init() {
 		"scale":          {[]string{"v"}, transform(scaleMap)},
 		"mirror":         {[]string{"v"}, transform(mirrorMap)},
 		"multmatrix":     {[]string{"m"}, transform(matrixMap)},
+		"hull":           {nil, makeHull},
 		"linear_extrude": {[]string{"height", "center", "convexity", "twist", "slices", "scale"}, linearExtrude},
 	}
 }
@@ -125,7 +126,6 @@ func (ev *evaluator) leaf(in *inst, k *solid.Convex, c ctx) *gnode {
 		return nil // flattened to nothing by a zero scale
 	}
 	k = k.Transform(c.m)
-	ev.res.Convex = append(ev.res.Convex, k)
 	return &gnode{p: in.p, op: 'l', s: k, conv: k}
 }
 

@@ -65,8 +65,7 @@ type Result struct {
 	// (*solid.Polyhedron), already in place. Nil when the file makes no
 	// geometry.
 	Solid solid.Solid
-	// Convex and Meshes are the leaves, in the order they were made.
-	Convex []*solid.Convex
+	// Meshes are the mesh leaves made, in order.
 	Meshes []*mesh.Mesh
 	// Objects counts primitive objects, Steps the evaluation steps spent.
 	Objects, Steps int

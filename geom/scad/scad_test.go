@@ -126,7 +126,7 @@ func TestRefusals(t *testing.T) {
 		{"linear_extrude(1) offset(r = 1) square(1);", "offset"},
 		{"roof() square(1);", "roof"},
 		{"rotate_extrude() square(1);", "rotate_extrude"},
-		{"hull() { cube(1); sphere(1); }", "hull"},
+		{"hull() difference() { cube(2); cube(1); }", "hull of a difference"},
 		{"intersection_for(i = [0 : 1]) cube(1);", "intersection_for"},
 		{"include <lib.scad>\ncube(1);", "include"},
 		{"use <lib.scad>\ncube(1);", "use"},
@@ -199,6 +199,7 @@ func TestLimits(t *testing.T) {
 		{"nesting", "x = " + strings.Repeat("(", 1000) + "1" + strings.Repeat(")", 1000) + ";", "nesting deeper than", Limits{}},
 		{"source", "cube(1);" + strings.Repeat(" ", 2000), "more than 1000 (limit)", Limits{MaxSource: 1000}},
 		{"string", "s = str(\"abc\", [for (i = [0 : 999]) i]); cube(1);", "string longer than", Limits{MaxElements: 1001}},
+		{"hull", "hull() for (i = [0 : 99]) rotate([i, 2 * i, 3 * i]) sphere(10, $fn = 30);", "more than 200000 steps", Limits{MaxSteps: 200_000}},
 		{"doubling", "function d(v, n) = n == 0 ? v : d(concat(v, v), n - 1); x = d([1], 40); cube(1);", "elements (limit)", Limits{}},
 	}
 	for _, c := range cases {
@@ -323,6 +324,7 @@ func FuzzEvaluate(f *testing.F) {
 		"linear_extrude(2) polygon([[0,0],[4,0],[4,4],[2,1],[0,4]]);",
 		"x = [for (i = [0:4]) if (i % 2) let (j = i) j]; cube(len(x));",
 		"function f(n) = n < 1 ? 0 : f(n - 1); cube(f(3) + 1);",
+		"hull() { sphere(2, $fn = 6); translate([5, 0, 0]) cube(1); }",
 	} {
 		f.Add(s)
 	}
