@@ -154,6 +154,7 @@ func (s *inst) at() Pos      { return s.p }
 type block struct {
 	p       Pos
 	assigns []*assign
+	slot    map[string]int // index in assigns of each name
 	modules map[string]*moduleDef
 	funcs   map[string]*funcDef
 	insts   []*inst

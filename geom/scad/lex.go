@@ -41,8 +41,7 @@ type token struct {
 	pos  Pos
 }
 
-// lexer turns source into tokens. It never allocates more than the source
-// size in tokens, so a bounded source gives bounded work.
+// lexer turns source into tokens, one at a time, as the parser asks.
 type lexer struct {
 	src  string
 	i    int
@@ -52,21 +51,6 @@ type lexer struct {
 
 // twoCharOps are the operators of two characters.
 var twoCharOps = [...]string{"<=", ">=", "==", "!=", "&&", "||"}
-
-func lex(src string) ([]token, error) {
-	lx := &lexer{src: src, line: 1, col: 1}
-	var toks []token
-	for {
-		t, err := lx.next()
-		if err != nil {
-			return nil, err
-		}
-		toks = append(toks, t)
-		if t.kind == tEOF {
-			return toks, nil
-		}
-	}
-}
 
 func (lx *lexer) pos() Pos { return Pos{lx.line, lx.col} }
 

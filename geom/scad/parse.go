@@ -5,20 +5,31 @@ package scad
 
 const maxNesting = 200
 
+// maxChain bounds the operators in one chain such as 1 + 1 + … + 1, which
+// parses into a tree as deep as the chain is long.
+const maxChain = 10_000
+
+// parser pulls tokens from the lexer as it goes, holding at most two
+// ahead, so a large file never sits in memory as tokens.
 type parser struct {
-	toks  []token
-	i     int
+	lx    *lexer
+	ahead []token
 	depth int
 }
 
 // parse reads a whole file into its top-level block.
-func parse(src string) (*block, error) {
-	toks, err := lex(src)
-	if err != nil {
-		return nil, err
-	}
-	p := &parser{toks: toks}
-	b := newBlock(Pos{1, 1})
+func parse(src string) (b *block, err error) {
+	p := &parser{lx: &lexer{src: src, line: 1, col: 1}}
+	defer func() {
+		if r := recover(); r != nil {
+			e, ok := r.(*Error)
+			if !ok {
+				panic(r)
+			}
+			b, err = nil, e
+		}
+	}()
+	b = newBlock(Pos{1, 1})
 	for p.peek().kind != tEOF {
 		if err := p.statement(b); err != nil {
 			return nil, err
@@ -28,21 +39,31 @@ func parse(src string) (*block, error) {
 }
 
 func newBlock(p Pos) *block {
-	return &block{p: p, modules: map[string]*moduleDef{}, funcs: map[string]*funcDef{}}
+	return &block{p: p, slot: map[string]int{}, modules: map[string]*moduleDef{}, funcs: map[string]*funcDef{}}
 }
 
-func (p *parser) peek() token { return p.toks[p.i] }
+// peekAt returns the token k places ahead; a lexical error ends the parse
+// (parse recovers it).
 func (p *parser) peekAt(k int) token {
-	if p.i+k < len(p.toks) {
-		return p.toks[p.i+k]
+	for len(p.ahead) <= k {
+		if n := len(p.ahead); n > 0 && p.ahead[n-1].kind == tEOF {
+			return p.ahead[n-1]
+		}
+		t, err := p.lx.next()
+		if err != nil {
+			panic(err)
+		}
+		p.ahead = append(p.ahead, t)
 	}
-	return p.toks[len(p.toks)-1]
+	return p.ahead[k]
 }
+
+func (p *parser) peek() token { return p.peekAt(0) }
 
 func (p *parser) take() token {
-	t := p.toks[p.i]
+	t := p.peek()
 	if t.kind != tEOF {
-		p.i++
+		p.ahead = append(p.ahead[:0], p.ahead[1:]...)
 	}
 	return t
 }
@@ -137,12 +158,11 @@ func (p *parser) statement(b *block) error {
 // assign records an assignment: a name assigned again keeps the place of
 // its first assignment and takes the new expression, as in OpenSCAD.
 func (b *block) assign(a *assign) {
-	for i, old := range b.assigns {
-		if old.name == a.name {
-			b.assigns[i] = a
-			return
-		}
+	if i, ok := b.slot[a.name]; ok {
+		b.assigns[i] = a
+		return
 	}
+	b.slot[a.name] = len(b.assigns)
 	b.assigns = append(b.assigns, a)
 }
 
@@ -384,10 +404,13 @@ func (p *parser) binary(level int) (expr, error) {
 	if err != nil {
 		return nil, err
 	}
-	for {
+	for chain := 0; ; chain++ {
 		t := p.peek()
 		if t.kind != tOp || !contains(levels[level], t.s) {
 			return l, nil
+		}
+		if chain == maxChain {
+			return nil, errorf(t.pos, "more than %d operators in a row", maxChain)
 		}
 		p.take()
 		r, err := p.binary(level + 1)

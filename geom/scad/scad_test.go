@@ -345,3 +345,43 @@ func FuzzEvaluate(f *testing.F) {
 		}
 	})
 }
+
+// TestBigSources runs 1 MiB files of several shapes: each ends, in an
+// answer or an error naming a limit, with work bounded by the limits (a
+// quadratic step would make this test time out).
+func TestBigSources(t *testing.T) {
+	const size = 1 << 20
+	fill := func(unit string) string { return strings.Repeat(unit, size/len(unit)) }
+	cases := []struct{ name, src, frag string }{
+		{"assignments", fill("a=1;"), ""},
+		{"distinct assignments", func() string {
+			var b strings.Builder
+			for i := 0; b.Len() < size-20; i++ {
+				b.WriteString("v")
+				b.WriteString(strings.Repeat("x", i%7))
+				b.WriteString(string(rune('a' + i%26)))
+				b.WriteString("=1;")
+			}
+			return b.String()
+		}(), ""},
+		{"objects", fill("cube(1);"), "objects (limit)"},
+		{"sum", "x=" + fill("1+") + "1;", "operators in a row"},
+		{"short sums", fill("x=" + strings.Repeat("1+", 999) + "1;"), ""},
+		{"brackets", "x=" + fill("["), "nesting deeper than"},
+		{"braces", fill("{"), "nesting deeper than"},
+		{"comment", "/*" + fill(" "), "unterminated comment"},
+		{"modules", fill("module m(){cube(1);}"), ""},
+	}
+	for _, c := range cases {
+		if len(c.src) > size {
+			c.src = c.src[:size]
+		}
+		_, err := Evaluate(c.src, Limits{})
+		switch {
+		case c.frag == "" && err != nil:
+			t.Errorf("%s: %v", c.name, err)
+		case c.frag != "" && (err == nil || !strings.Contains(err.Error(), c.frag)):
+			t.Errorf("%s: %v, want %q", c.name, err, c.frag)
+		}
+	}
+}
