@@ -128,3 +128,22 @@ func TestMatchesOpenSCAD(t *testing.T) {
 }
 
 func near(a, b, rel float64) bool { return math.Abs(a-b) <= rel*max(1, math.Abs(b)) }
+
+// TestReferenceBottom checks the interlocking-parts spec's measured facts
+// for the reference cage's bottom part: volume 406,906 mm³, bounds
+// [−185, 185]² × [0, 10], one body.
+func TestReferenceBottom(t *testing.T) {
+	src, err := os.ReadFile("testdata/openscad/bottom.scad")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Evaluate(string(src), Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := r.Measure(0.5)
+	if !m.Exact || math.Abs(m.Volume-406906) > 1 || m.Bodies != 1 ||
+		m.Lo != (Vec3{-185, -185, 0}) || m.Hi != (Vec3{185, 185, 10}) {
+		t.Errorf("%+v", m)
+	}
+}
