@@ -385,3 +385,17 @@ func TestBigSources(t *testing.T) {
 		}
 	}
 }
+
+func BenchmarkGridMeasure(b *testing.B) {
+	src, err := os.ReadFile("testdata/openscad/bottom.scad")
+	if err != nil {
+		b.Fatal(err)
+	}
+	r, err := Evaluate(string(src), Limits{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		r.Measure(1)
+	}
+}
