@@ -54,7 +54,8 @@
 //
 // Source size, evaluation steps, call depth, loop iterations (a range is
 // refused by its length before it runs), vector length, objects, fragments
-// per circle and vertices in all are bounded (Limits, DefaultLimits), so
+// per circle and vertices in all are bounded, every object must lie within
+// ±MaxCoordinate mm, (Limits, DefaultLimits), so
 // endless recursion, for (i = [0:1e12]) or $fn = 1e9 end in an error
 // naming the limit, quickly. The parser bounds nesting too.
 //

@@ -61,6 +61,7 @@ func makeHull(ev *evaluator, a args, in *inst, c ctx) *gnode {
 	if k == nil {
 		return nil // flat or empty: no volume
 	}
+	checkExtent(in, k)
 	return &gnode{p: in.p, op: 'l', s: k, conv: k}
 }
 

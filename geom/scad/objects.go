@@ -126,6 +126,7 @@ func (ev *evaluator) leaf(in *inst, k *solid.Convex, c ctx) *gnode {
 		return nil // flattened to nothing by a zero scale
 	}
 	k = k.Transform(c.m)
+	checkExtent(in, k)
 	return &gnode{p: in.p, op: 'l', s: k, conv: k}
 }
 
@@ -283,8 +284,23 @@ func makePolyhedron(ev *evaluator, a args, in *inst, c ctx) *gnode {
 	return ev.meshLeaf(in, m)
 }
 
+// MaxCoordinate bounds every coordinate of every object, in mm: beyond it
+// volumes overflow or lose all precision, and no printable part is that
+// large.
+const MaxCoordinate = 1e6
+
+func checkExtent(in *inst, b interface{ Bounds() (lo, hi Vec3) }) {
+	lo, hi := b.Bounds()
+	for k := 0; k < 3; k++ {
+		if !(lo[k] >= -MaxCoordinate && hi[k] <= MaxCoordinate) {
+			panic(errorf(in.p, "%s reaches beyond ±%g mm (limit)", in.name, MaxCoordinate))
+		}
+	}
+}
+
 // meshLeaf checks a closed mesh and makes it a leaf.
 func (ev *evaluator) meshLeaf(in *inst, m *mesh.Mesh) *gnode {
+	checkExtent(in, m)
 	rep := mesh.Validate(m, mesh.Limits{MaxWork: ev.lim.MaxSteps})
 	if f, failed := rep.Failed(); failed {
 		panic(errorf(in.p, "%s is not a valid closed solid: %s: %s", in.name, f.Check, clip(f.Detail)))

@@ -201,6 +201,9 @@ func TestLimits(t *testing.T) {
 		{"source", "cube(1);" + strings.Repeat(" ", 2000), "more than 1000 (limit)", Limits{MaxSource: 1000}},
 		{"string", "s = str(\"abc\", [for (i = [0 : 999]) i]); cube(1);", "string longer than", Limits{MaxElements: 1001}},
 		{"hull", "hull() for (i = [0 : 99]) rotate([i, 2 * i, 3 * i]) sphere(10, $fn = 30);", "more than 200000 steps", Limits{MaxSteps: 200_000}},
+		{"huge", "cube(1e7);", "beyond ±1e+06 mm", Limits{}},
+		{"far", "translate([0, 0, 2e6]) sphere(1);", "beyond ±1e+06 mm", Limits{}},
+		{"far mesh", "translate([-3e6, 0, 0]) polyhedron([[0,0,0],[1,0,0],[0,1,0],[0,0,1]], [[0,1,2],[0,3,1],[0,2,3],[1,3,2]]);", "beyond", Limits{}},
 		{"doubling", "function d(v, n) = n == 0 ? v : d(concat(v, v), n - 1); x = d([1], 40); cube(1);", "elements (limit)", Limits{}},
 	}
 	for _, c := range cases {
@@ -340,6 +343,7 @@ func FuzzEvaluate(f *testing.F) {
 			return
 		}
 		if r.Solid != nil {
+			r.Measure(1)
 			r.Solid.Bounds()
 			r.Solid.Inside(Vec3{0.1, 0.2, 0.3})
 			r.Solid.RayIntervals(Vec3{-100, 0.1, 0.2}, Vec3{1, 0, 0})
