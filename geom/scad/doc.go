@@ -54,10 +54,10 @@
 //
 // Source size, evaluation steps, call depth, loop iterations (a range is
 // refused by its length before it runs), vector length, objects, fragments
-// per circle and vertices in all are bounded, every object must lie within
-// ±MaxCoordinate mm, (Limits, DefaultLimits), so
-// endless recursion, for (i = [0:1e12]) or $fn = 1e9 end in an error
-// naming the limit, quickly. The parser bounds nesting too.
+// per circle and vertices in all are bounded (Limits, DefaultLimits), and
+// every object must lie within ±MaxCoordinate mm, so endless recursion,
+// for (i = [0:1e12]) or $fn = 1e9 end in an error naming the limit,
+// quickly. The parser bounds nesting too.
 //
 // scad imports geom, geom/mesh, geom/solid and the standard library; it
 // must not import tasks, verifiers or scene.

@@ -20,15 +20,7 @@ type parser struct {
 // parse reads a whole file into its top-level block.
 func parse(src string) (b *block, err error) {
 	p := &parser{lx: &lexer{src: src, line: 1, col: 1}}
-	defer func() {
-		if r := recover(); r != nil {
-			e, ok := r.(*Error)
-			if !ok {
-				panic(r)
-			}
-			b, err = nil, e
-		}
-	}()
+	defer catch(&err)
 	b = newBlock(Pos{1, 1})
 	for p.peek().kind != tEOF {
 		if err := p.statement(b); err != nil {

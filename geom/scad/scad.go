@@ -100,15 +100,7 @@ func Evaluate(src string, lim Limits) (res *Result, err error) {
 		return nil, err
 	}
 	ev := &evaluator{lim: lim, res: &Result{}}
-	defer func() {
-		if r := recover(); r != nil {
-			e, ok := r.(*Error)
-			if !ok {
-				panic(r)
-			}
-			res, err = nil, e
-		}
-	}()
+	defer catch(&err)
 	top := ev.topEnv(prog)
 	nodes := ev.runBlock(prog, top, ctx{m: solid.Identity()})
 	n := group(nonNil(nodes))
@@ -121,6 +113,19 @@ func Evaluate(src string, lim Limits) (res *Result, err error) {
 	ev.res.Solid, ev.res.tree = n.solid(), n
 	ev.res.Objects, ev.res.Steps = ev.objects, ev.steps
 	return ev.res, nil
+}
+
+// catch ends an evaluation or a parse that stopped with an *Error (work is
+// deep in recursion when a limit is reached), turning it into err; any
+// other panic is a bug and goes on.
+func catch(err *error) {
+	if r := recover(); r != nil {
+		e, ok := r.(*Error)
+		if !ok {
+			panic(r)
+		}
+		*err = e
+	}
 }
 
 // topEnv is the file's scope, under one that holds OpenSCAD's special
