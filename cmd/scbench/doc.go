@@ -8,6 +8,7 @@
 //	scbench suite [--json]
 //	scbench scene TASK [instance flags]
 //	scbench bench [--reps N] [--json]
+//	scbench scad FILE.scad [--json] [--pitch MM]
 //	scbench version
 //
 // Exit status: 0 when the command ran (whatever the score), 2 for a usage error,

@@ -28,6 +28,9 @@ Usage:
   scbench suite [--json]                       every canonical subpass with its prompt and schema
   scbench scene TASK [flags]                   print the instance's scene as JSON
   scbench bench [--reps N] [--json]            time generating, solving and grading every canonical subpass
+  scbench scad FILE.scad [--json] [--pitch MM]
+                                               evaluate an OpenSCAD file of the supported subset:
+                                               its bounds, volume and body count
   scbench version                              print the grader version
 
 Instance flags:
@@ -66,6 +69,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = cmdScene(rest, stdout)
 	case "bench":
 		err = cmdBench(rest, stdout)
+	case "scad":
+		err = cmdScad(rest, stdin, stdout)
 	case "version", "--version":
 		err = cmdVersion(stdout)
 	case "help", "-h", "--help":

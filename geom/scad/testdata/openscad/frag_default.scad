@@ -1,0 +1,1 @@
+cylinder(r = 10, h = 5);
