@@ -6,6 +6,7 @@ require (
 	github.com/a-h/templ v0.3.977
 	github.com/go-gl/mathgl v1.2.0
 	github.com/google/jsonschema-go v0.4.3
+	github.com/syumai/workers v0.32.0
 	github.com/yuin/goldmark v1.8.7
 	golang.org/x/net v0.42.0
 	gonum.org/v1/gonum v0.17.0
