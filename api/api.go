@@ -13,6 +13,7 @@
 //	{"op": "solve",    ...instance fields...}
 //	{"op": "grade",    ...instance fields..., "answer": "model text"}
 //	{"op": "batch",    "jsonl": "one suite.BatchLine per line"}
+//	{"op": "tabulate", "jsonl": "one report per line"}
 //
 // Every instance request may carry "version", the grader version of the share
 // link it came from; a different version is an error reply (code "version")
@@ -137,8 +138,10 @@ func (h *Handler) Handle(req []byte, emit func([]byte)) (reply []byte) {
 		v, err = h.grade(r)
 	case "batch":
 		v, err = batch(r, emit)
+	case "tabulate":
+		v, err = tabulate(r)
 	default:
-		err = fail(CodeBadRequest, "unknown op %q (ops: catalogue, instance, solve, grade, batch)", r.Op)
+		err = fail(CodeBadRequest, "unknown op %q (ops: catalogue, instance, solve, grade, batch, tabulate)", r.Op)
 	}
 	if err != nil {
 		return errorReply(err)

@@ -101,8 +101,10 @@ type Answer struct {
 	// Line is the resolved batch line (round.Item.Resolved); absent while
 	// the round's secret is not revealed.
 	Line json.RawMessage `json:"line,omitempty"`
-	// Answer is the answer as received (null when none was).
+	// Answer is the answer as received (null when none was); Text is what
+	// was graded: a string answer's text, or any other value's JSON.
 	Answer json.RawMessage `json:"answer"`
+	Text   string          `json:"text"`
 }
 
 func (s *Server) getAnswer(w http.ResponseWriter, r *http.Request) {
@@ -127,6 +129,8 @@ func (s *Server) getAnswer(w http.ResponseWriter, r *http.Request) {
 	a := Answer{ID: l.Item, Answer: l.Answer}
 	if a.Answer == nil {
 		a.Answer = json.RawMessage("null")
+	} else if json.Unmarshal(l.Answer, &a.Text) != nil {
+		a.Text = string(l.Answer) // graded as its JSON text, as suite.GradeLine does
 	}
 	if it, ok := itemsByID(row.Spec.Items())[l.Item]; ok {
 		if secret, open := row.revealed(); open {
