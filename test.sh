@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-core="./geom/... ./scene/... ./tasks/... ./verifiers/... ./suite/... ./api/... ./results/..."
+core="./geom/... ./scene/... ./tasks/... ./verifiers/... ./suite/... ./api/... ./results/... ./round/..."
 
 echo "== gofmt"
 bad=$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go' -not -path './node_modules/*'))

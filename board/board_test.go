@@ -100,7 +100,7 @@ func mustJSON(t *testing.T, b []byte, v any) {
 // answers makes a submission for items: the reference answer for those good
 // says, a wrong one for the rest, as a harness would send them (the prompts
 // file's fields plus "answer").
-func answers(t *testing.T, items []round.Item, sec string, good func(i int) bool) string {
+func answers(t testing.TB, items []round.Item, sec string, good func(i int) bool) string {
 	t.Helper()
 	var b strings.Builder
 	for i, it := range items {
