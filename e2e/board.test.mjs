@@ -10,7 +10,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,6 +46,13 @@ async function newPage() {
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`${page.url()}: ${m.text()}`); });
   page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
   return page;
+}
+
+// shot keeps a screenshot of the page for a person to look at.
+const shots = join(repo, 'test-results', 'shots');
+async function shot(page, name) {
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: join(shots, name + '.png'), fullPage: true });
 }
 
 async function api(method, path, body, headers = {}) {
@@ -125,6 +132,7 @@ test('the Submit page downloads the prompts and takes a submission', async () =>
   assert.match(digest, /^[0-9a-f]{64}$/);
   assert.match(await page.textContent('[data-testid=receipt-overall]'), /^66\.7 /);
   assert.equal(await page.locator('[data-testid=receipt] img').count(), 0, 'the model name is text, not HTML');
+  await shot(page, 'board-submit');
   const id = (await page.textContent('[data-testid=receipt-link]')).trim();
   receipts.push({ id, digest });
   await page.close();
@@ -225,12 +233,14 @@ test('the Leaderboard page shows the verified results; the model name stays text
   await page.waitForSelector('[data-testid=self-table] table');
   assert.match(await page.textContent('[data-testid=self-table] caption'), /Self-reported/);
   assert.equal(await page.locator('[data-testid=board-table] th.run').count(), heads.length, 'the verified table is unchanged');
+  await shot(page, 'board-leaderboard');
   // a submission's page lists every report; while the round is open, no playground link
   await page.click(`[data-testid=board-table] th.run a:text-is("CLI model")`);
   await ready(page);
   await page.waitForSelector('[data-testid=submission-lines] tbody tr');
   assert.equal(await page.locator('[data-testid=submission-lines] tbody tr').count(), 3);
   assert.equal(await page.locator('[data-testid=open-in-playground]').count(), 0);
+  await shot(page, 'board-submission');
   await page.close();
 });
 
@@ -275,6 +285,7 @@ test('Compare puts report files side by side', async () => {
   assert.equal(await page.textContent('[data-testid=compare-table] tr.overall td:nth-child(4) .delta'), '+100.0');
   assert.ok(await page.locator('[data-testid=compare-modes] rect[data-mode=passed]').count() >= 1);
   assert.ok(await page.locator('[data-testid=compare-subpasses] figure').count() >= 1);
+  await shot(page, 'board-compare');
   await page.close();
 });
 
