@@ -110,8 +110,10 @@ func (h *Handler) Handle(req []byte, emit func([]byte)) (reply []byte) {
 		v, err = h.grade(r)
 	case "batch":
 		v, err = batch(r, emit)
+	case "tabulate":
+		v, err = tabulate(r)
 	default:
-		err = fail(CodeBadRequest, "unknown op %q (ops: catalogue, instance, solve, grade, batch)", r.Op)
+		err = fail(CodeBadRequest, "unknown op %q (ops: catalogue, instance, solve, grade, batch, tabulate)", r.Op)
 	}
 	if err != nil {
 		return errorReply(err)

@@ -277,3 +277,27 @@ func TestSize(t *testing.T) {
 		}
 	}
 }
+
+func TestTabulate(t *testing.T) {
+	h := NewHandler()
+	reports := `{"line":1,"task":"shikaku","version":"scbench-go/1","rules":"shikaku/1","subpass":2,"seed":null,"score":1,"passed":true,"checks":[],"failure_mode":"","error":""}
+{"line":2,"task":"shikaku","version":"scbench-go/1","rules":"shikaku/1","subpass":3,"seed":null,"score":0,"passed":false,"checks":[],"failure_mode":"near-miss","error":""}
+not a report
+{"summary":{"lines":2}}
+`
+	req, _ := json.Marshal(map[string]any{"op": "tabulate", "jsonl": reports})
+	var reply struct {
+		OK bool `json:"ok"`
+		TabulateReply
+	}
+	if err := json.Unmarshal(h.Handle(req, nil), &reply); err != nil || !reply.OK {
+		t.Fatalf("%v %+v", err, reply)
+	}
+	tb := reply.Table
+	if reply.Reports != 2 || reply.Skipped != 1 || len(tb.Tasks) != 1 || tb.Tasks[0].Mean != 0.5 || len(tb.Subpasses) != 1 || len(tb.Subpasses[0].Scores) != 2 || len(tb.Modes) != 2 {
+		t.Errorf("%+v", reply)
+	}
+	if got := string(h.Handle([]byte(`{"op":"tabulate"}`), nil)); !strings.Contains(got, "no jsonl given") {
+		t.Errorf("no jsonl: %s", got)
+	}
+}

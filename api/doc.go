@@ -14,6 +14,7 @@
 //	{"op": "grade",    ...instance fields..., "answer": "model text"}
 //	{"op": "batch",    "jsonl": "one suite.BatchLine per line"}
 //	{"op": "batch",    "jsonl_bytes": "the batch file's bytes, base64"}
+//	{"op": "tabulate", "jsonl": "one report per line"}
 //
 // Every instance request may carry "version" and "rules", the suite and task
 // rules versions of the share link it came from; other versions are an error

@@ -435,11 +435,27 @@ export async function startPlay(engine, catalogue) {
     notice(link.error);
   } else if (link) {
     if (!tasks.has(link.task)) fillTask(catalogue.tasks[0].slug);
-    const ok = await open(link, { fromLink: true });
+    const { answer: answerRef, ...req } = link;
+    const ok = await open(req, { fromLink: true });
     if (!ok && !current) fillTask(tasks.has(link.task) ? link.task : catalogue.tasks[0].slug);
+    if (ok && answerRef) await loadBoardAnswer(answerRef);
   } else {
     fillTask(catalogue.tasks[0].slug);
     await open({ task: catalogue.tasks[0].slug, subpass: 0 });
+  }
+  // loadBoardAnswer loads a leaderboard submission's answer (the link's
+  // answer=SUBMISSION/INDEX) from the server that serves this page, and
+  // grades it: the report is this browser's own, beside the server's.
+  async function loadBoardAnswer(ref) {
+    const [sub, idx] = ref.split('/');
+    let data = null;
+    try {
+      const res = await fetch(`${document.body.dataset.root || './'}api/submissions/${sub}/answers/${idx}`);
+      data = res.ok ? await res.json() : null;
+    } catch { data = null; }
+    if (!data || typeof data.text !== 'string') { notice('The leaderboard answer this link names cannot be loaded.', 'warn'); return; }
+    setAnswer(data.text, `The answer of ${data.id} in leaderboard submission ${sub}.`);
+    await grade();
   }
   window.scbenchView = view; // for tests and the curious
 }
