@@ -28,8 +28,6 @@ type flatScratch struct {
 	cuts  []cutEdge
 	ring  []int32
 	polar []polarPoint
-	edges [][2]int32 // edges of the kept faces that lie on the clipping plane
-	next  []int32
 }
 
 // cutEdge is an edge a clip cut, and the vertex made where it was cut. A
@@ -144,7 +142,7 @@ func (f *flatPoly) clip(p Plane, out *flatPoly, sc *flatScratch) int {
 		return -1
 	}
 	out.v, out.idx, out.start, out.planes = out.v[:0], out.idx[:0], out.start[:0], out.planes[:0]
-	sc.on, sc.cuts, sc.edges = sc.on[:0], sc.cuts[:0], sc.edges[:0]
+	sc.on, sc.cuts = sc.on[:0], sc.cuts[:0]
 	for i, x := range f.v {
 		sc.remap[i] = -1
 		if sc.side[i] <= 0 {
@@ -173,12 +171,6 @@ func (f *flatPoly) clip(p Plane, out *flatPoly, sc *flatScratch) int {
 		}
 		out.start = append(out.start, int32(begin))
 		out.planes = append(out.planes, f.planes[fi])
-		kept := out.idx[begin:]
-		for j, a := range kept {
-			if b := kept[(j+1)%len(kept)]; sc.on[a] && sc.on[b] {
-				sc.edges = append(sc.edges, [2]int32{a, b})
-			}
-		}
 	}
 	// The new face: the vertices on the plane, in angular order.
 	sc.ring = sc.ring[:0]
@@ -189,13 +181,7 @@ func (f *flatPoly) clip(p Plane, out *flatPoly, sc *flatScratch) int {
 	}
 	if len(sc.ring) >= 3 {
 		out.start = append(out.start, int32(len(out.idx)))
-		ring, ok := sc.chainRing(len(out.v))
-		if ok {
-			sc.rotateRing(out.v, p.N)
-		} else {
-			ring = sc.orderRing(out.v, p.N)
-		}
-		out.idx = append(out.idx, ring...)
+		out.idx = append(out.idx, sc.orderRing(out.v, p.N)...)
 		out.planes = append(out.planes, p)
 	}
 	out.start = append(out.start, int32(len(out.idx)))
@@ -222,78 +208,6 @@ func (f *flatPoly) crossing(a, b int32, out *flatPoly, sc *flatScratch) int32 {
 	sc.on = append(sc.on, true)
 	sc.cuts = append(sc.cuts, cutEdge{lo, hi, k})
 	return int32(k)
-}
-
-// chainRing orders sc.ring as the new face of a clip without sorting: every
-// kept face that reaches the plane along an edge a→b borders the new face
-// there, which runs the other way, b→a (faces sharing an edge run it in
-// opposite directions). Following those edges from one vertex of the ring
-// visits it in order, counter-clockwise seen from outside. ok is false when
-// the edges do not make one loop through the whole ring (which rounding near
-// the plane can cause); orderRing then sorts it by angle instead.
-func (sc *flatScratch) chainRing(nv int) (ring []int32, ok bool) {
-	if len(sc.edges) != len(sc.ring) {
-		return nil, false
-	}
-	sc.next = grow(sc.next, nv)
-	for _, k := range sc.ring {
-		sc.next[k] = -1
-	}
-	for _, e := range sc.edges {
-		if sc.next[e[1]] != -1 {
-			return nil, false
-		}
-		sc.next[e[1]] = e[0]
-	}
-	// Walk the loop once to check it, then write it over sc.ring.
-	start := sc.ring[0]
-	k, n := start, 0
-	for {
-		nx := sc.next[k]
-		if nx < 0 {
-			return nil, false
-		}
-		n++
-		k = nx
-		if k == start || n > len(sc.ring) {
-			break
-		}
-	}
-	if k != start || n != len(sc.ring) {
-		return nil, false
-	}
-	for i := range sc.ring {
-		sc.ring[i] = k
-		k = sc.next[k]
-	}
-	return sc.ring, true
-}
-
-// rotateRing turns an ordered ring so that it starts where orderRing's
-// would: at the vertex of least angle about the mean. The fan that measures
-// volume starts there, so the volumes come out the same to the last bit.
-func (sc *flatScratch) rotateRing(vs []Vec3, n Vec3) {
-	u, v := planeBasis(n)
-	var o Vec3
-	for _, k := range sc.ring {
-		o = o.Add(vs[k])
-	}
-	o = o.Mul(1 / float64(len(sc.ring)))
-	first, best := 0, polarPoint{}
-	for i, k := range sc.ring {
-		w := vs[k].Sub(o)
-		p := polarPoint{k, geom.Dot3(w, u), geom.Dot3(w, v)}
-		if i == 0 || comparePolar(p, best) < 0 {
-			first, best = i, p
-		}
-	}
-	sc.polar = sc.polar[:0]
-	for i := range sc.ring {
-		sc.polar = append(sc.polar, polarPoint{k: sc.ring[(first+i)%len(sc.ring)]})
-	}
-	for i, p := range sc.polar {
-		sc.ring[i] = p.k
-	}
 }
 
 // orderRing sorts sc.ring counter-clockwise around its mean seen from where
