@@ -12,6 +12,7 @@ import (
 	"github.com/scbench/scbench/tasks/classifybehaviour"
 	"github.com/scbench/scbench/tasks/delaunay"
 	"github.com/scbench/scbench/tasks/enumerateedges"
+	"github.com/scbench/scbench/tasks/fluidearthworks"
 	"github.com/scbench/scbench/tasks/halfsubdivisionneighbours"
 	"github.com/scbench/scbench/tasks/hamiltonianloop"
 	"github.com/scbench/scbench/tasks/hideandseek"
@@ -47,6 +48,7 @@ var implemented = []tasks.Task{
 	printableprime.Task,
 	pipeloop.Task,
 	polynomialfit.Task,
+	fluidearthworks.Task,
 }
 
 // Tasks returns the implemented tasks in catalogue order (by bucket, then by
