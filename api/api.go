@@ -13,6 +13,7 @@
 //	{"op": "solve",    ...instance fields...}
 //	{"op": "grade",    ...instance fields..., "answer": "model text"}
 //	{"op": "batch",    "jsonl": "one suite.BatchLine per line"}
+//	{"op": "frames",   "token": "3"}
 //
 // Every instance request may carry "version", the grader version of the share
 // link it came from; a different version is an error reply (code "version")
@@ -21,6 +22,21 @@
 // A reply is {"ok": true, ...} or {"ok": false, "error": {"code", "message"}}.
 // Errors are replies: Handle never panics and never returns invalid JSON. A
 // batch also emits progress events through the emit callback while it runs.
+//
+// Frames. A scene may carry frames: the moments of a simulation, which can
+// be many and large (a plan's rain, a sequence of blasts). An instance or
+// grade request with "stream": true gets its scene (the instance's scene, or
+// the report's overlay) without them, and instead a note of how many there
+// are and a token: "frames": {"count": 24, "token": "3"}. The page draws the
+// scene at once and then asks {"op": "frames", "token": "3"}; the frames
+// come back one event each, {"event": "frame", "index": i, "total": 24,
+// "frame": {...}}, in order, so that the page appends them to the viewer as
+// they arrive and no message is too large to parse without a pause; the
+// reply, {"count": 24}, comes last. The handler keeps the frames of the last
+// scene it streamed; a token of an older scene gets an error reply (code
+// "stale"). Nothing here knows what the frames show: any task whose scene
+// has frames is streamed the same way. Without "stream" the frames stay in
+// the scene, as in the CLI's output.
 package api
 
 import (
@@ -57,6 +73,7 @@ const (
 	CodeTooLarge    = "too-large"
 	CodeInstance    = "instance"
 	CodeNoSolver    = "no-solver"
+	CodeStale       = "stale"
 	CodeInternal    = "internal"
 )
 
@@ -75,6 +92,10 @@ type Request struct {
 	Rules  string  `json:"rules"`
 	Answer *string `json:"answer"`
 	JSONL  *string `json:"jsonl"`
+	// Stream asks for a scene's frames to be kept back for the frames op
+	// (instance, grade); Token names the scene whose frames to send (frames).
+	Stream bool   `json:"stream"`
+	Token  string `json:"token"`
 }
 
 // Error is the error half of a reply.
@@ -96,6 +117,10 @@ func fail(code, format string, args ...any) *Error {
 type Handler struct {
 	lastKey  string
 	lastInst *tasks.Instance
+	// frames are the frames of the last scene streamed, token its name.
+	frames []scene.Frame
+	token  string
+	scenes int
 }
 
 // NewHandler returns a Handler.
@@ -137,8 +162,10 @@ func (h *Handler) Handle(req []byte, emit func([]byte)) (reply []byte) {
 		v, err = h.grade(r)
 	case "batch":
 		v, err = batch(r, emit)
+	case "frames":
+		v, err = h.streamFrames(r, emit)
 	default:
-		err = fail(CodeBadRequest, "unknown op %q (ops: catalogue, instance, solve, grade, batch)", r.Op)
+		err = fail(CodeBadRequest, "unknown op %q (ops: catalogue, instance, solve, grade, batch, frames)", r.Op)
 	}
 	if err != nil {
 		return errorReply(err)
@@ -240,6 +267,9 @@ type InstanceReply struct {
 	Label        string       `json:"label"`
 	Scene        *scene.Scene `json:"scene"`
 	Share        Share        `json:"share"`
+	// Frames, on a streaming request, says that the scene's frames wait for
+	// the frames op.
+	Frames *FramesInfo `json:"frames,omitempty"`
 }
 
 // resolve turns the instance fields of a request into an instance.
@@ -340,7 +370,7 @@ func (h *Handler) instance(r Request) (any, *Error) {
 		share.Seed = strconv.FormatUint(*in.Seed, 10)
 		share.Params = in.Params.Encode()
 	}
-	return InstanceReply{InstanceJSON: string(ib), Label: in.Label(), Scene: sc, Share: share}, nil
+	return InstanceReply{InstanceJSON: string(ib), Label: in.Label(), Scene: sc, Share: share, Frames: h.keepFrames(r, sc)}, nil
 }
 
 // SolveReply is the reply to "solve": the reference answer as JSON text, ready
@@ -368,6 +398,9 @@ func (h *Handler) solve(r Request) (any, *Error) {
 // GradeReply is the reply to "grade".
 type GradeReply struct {
 	Report *verifiers.Report `json:"report"`
+	// Frames, on a streaming request, says that the overlay's frames wait
+	// for the frames op.
+	Frames *FramesInfo `json:"frames,omitempty"`
 }
 
 func (h *Handler) grade(r Request) (any, *Error) {
@@ -382,6 +415,56 @@ func (h *Handler) grade(r Request) (any, *Error) {
 		return nil, err
 	}
 	rep := e.Grade(in, *r.Answer)
-	rep.BuildOverlay() // the page draws it; batches never do
-	return GradeReply{Report: rep}, nil
+	ov := rep.BuildOverlay() // the page draws it; batches never do
+	return GradeReply{Report: rep, Frames: h.keepFrames(r, ov)}, nil
+}
+
+// FramesInfo says how many frames of a scene wait for the frames op, and
+// the token that asks for them.
+type FramesInfo struct {
+	Count int    `json:"count"`
+	Token string `json:"token"`
+}
+
+// FrameEvent is one frame, as the frames op emits it.
+type FrameEvent struct {
+	Event string      `json:"event"` // "frame"
+	Index int         `json:"index"`
+	Total int         `json:"total"`
+	Frame scene.Frame `json:"frame"`
+}
+
+// FramesReply is the reply to "frames", after the last frame.
+type FramesReply struct {
+	Count int `json:"count"`
+}
+
+// keepFrames takes the frames out of a scene for a streaming request and
+// keeps them for the frames op, replacing those of the scene before.
+func (h *Handler) keepFrames(r Request, s *scene.Scene) *FramesInfo {
+	if !r.Stream || s == nil || len(s.Frames) == 0 {
+		return nil
+	}
+	h.scenes++
+	h.frames, h.token = s.Frames, strconv.Itoa(h.scenes)
+	s.Frames = nil
+	return &FramesInfo{Count: len(h.frames), Token: h.token}
+}
+
+// streamFrames emits the kept frames one by one.
+func (h *Handler) streamFrames(r Request, emit func([]byte)) (any, *Error) {
+	if r.Token == "" {
+		return nil, fail(CodeBadRequest, "no token given: the frames op sends the frames of the scene a streaming instance or grade reply named")
+	}
+	if r.Token != h.token {
+		return nil, fail(CodeStale, "the frames of that scene are gone: a newer scene has replaced it")
+	}
+	for i, f := range h.frames {
+		b, err := json.Marshal(FrameEvent{Event: "frame", Index: i, Total: len(h.frames), Frame: f})
+		if err != nil {
+			return nil, fail(CodeInternal, "frame %d: cannot encode it: %v", i, err)
+		}
+		emit(b)
+	}
+	return FramesReply{Count: len(h.frames)}, nil
 }
