@@ -56,6 +56,18 @@ try {
     await page.evaluate(() => scrollTo(0, 0));
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${out}/editor-${tag}.png`, fullPage: true });
+    // a plan under the rain: the world after it, then a moment during it
+    await page.goto(srv.url + 'play/?task=fluid-earthworks&subpass=4&v=scbench-go%2F1');
+    await ready(page);
+    await page.click('#edit');
+    await page.click('#solve');
+    await page.waitForFunction(() => /after the rain/.test(document.querySelector('.frame-label').textContent), null, { timeout: 60000 });
+    await page.evaluate(() => scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${out}/earthworks-${tag}.png`, fullPage: true });
+    await page.locator('[data-testid=frame-slider]').fill('4');
+    await page.waitForTimeout(300);
+    await page.locator('#scene').screenshot({ path: `${out}/earthworks-rain-${tag}.png` });
     // a generated instance
     await page.goto(srv.url + 'play/?task=shikaku&preset=hard&seed=7&v=scbench-go%2F1');
     await ready(page);

@@ -1,6 +1,9 @@
 package fluidearthworks
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // benchWorlds are 64-wide worlds for the rain's benchmark: two canonical
 // references, the largest basin a plan can wall in (25,200 voxels of water,
@@ -59,6 +62,21 @@ func BenchmarkOverlay64(b *testing.B) {
 		b.Run(name, func(b *testing.B) {
 			for b.Loop() {
 				Task.Grade(in, text).BuildOverlay()
+			}
+		})
+	}
+}
+
+// BenchmarkUpstreamRefs grades the spec's eleven human reference plans as
+// upstream wrote them (subpass 3's shaft included), each on its subpass:
+// the figures to set beside upstream's Python simulation of the same plans.
+func BenchmarkUpstreamRefs(b *testing.B) {
+	for k, edits := range upstreamRefs {
+		in := instance(b, k)
+		text := planText(edits)
+		b.Run(fmt.Sprintf("subpass-%02d", k), func(b *testing.B) {
+			for b.Loop() {
+				Task.Grade(in, text)
 			}
 		})
 	}
