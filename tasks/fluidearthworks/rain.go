@@ -90,6 +90,7 @@ type rainer struct {
 	airBelow, airHere []int32
 	edge              []bool
 	stamp             []uint32 // per column: the search that last visited it
+	edgeCol           []bool   // per column: on the world's edge
 	search            uint32
 	queue             []int32
 	choose            chooser
@@ -169,6 +170,11 @@ func (r *rainer) round() bool {
 func (r *rainer) label() {
 	n, cells := r.n, r.w.Cells
 	r.stamp = make([]uint32, n*n)
+	r.edgeCol = make([]bool, n*n)
+	for c := range r.edgeCol {
+		x, y := c/n, c%n
+		r.edgeCol[c] = x == 0 || y == 0 || x == n-1 || y == n-1
+	}
 	for z := 1; z < Height; z++ {
 		reg := make([]int32, n*n)
 		for i := range reg {
@@ -338,67 +344,90 @@ func (r *rainer) fill(i int) {
 	r.out.Settles = append(r.out.Settles, Settle{Cell: int32(i), Drop: r.drop})
 }
 
-func (r *rainer) hasAirBelow(col, z int) bool { return r.w.Cells[col*Height+z-1] == Air }
-func (r *rainer) isAir(col, z int) bool       { return r.w.Cells[col*Height+z] == Air }
+// What a flood looks for.
+const (
+	findNothing  = iota // flood the whole reach (upstream's settle rule, and orders)
+	findAirBelow        // a drop point: air directly below
+	findAir             // an air cell, for a drop starting in a full cell
+)
+
+// found reports whether column col of layer z is what a flood looks for.
+func (r *rainer) found(col, z, find int) bool {
+	switch find {
+	case findAirBelow:
+		return r.w.Cells[col*Height+z-1] == Air
+	case findAir:
+		return r.w.Cells[col*Height+z] == Air
+	}
+	return false
+}
 
 // nearest floods layer z from column (x, y) as a drop does and returns the
-// first non-edge column it reaches (the start excluded) for which want
-// holds, or -1. The queue is first in, first out, so the first column found
-// is also the first a search checking columns as it takes them out would
-// find: the nearest, ties broken by the neighbour order.
-func (r *rainer) nearest(x, y, z int, want func(col, z int) bool) int {
-	n, cells := r.n, r.w.Cells
+// first non-edge column it reaches (the start excluded) that is what find
+// looks for, or -1; r.queue then holds the columns reached, in order. The
+// queue is first in, first out, so the first column found is also the first
+// a search checking columns as it takes them out would find: the nearest,
+// ties broken by the neighbour order. Columns are indices x*N + y, so the
+// neighbours +x, -x, +y, -y are +N, -N, +1, -1 (no division in the loop).
+func (r *rainer) nearest(x, y, z, find int) int {
+	n, cells, edge, stamp := r.n, r.w.Cells, r.edgeCol, r.stamp
+	steps := [4]int{n, -n, 1, -1}
 	r.search++
+	s := r.search
 	start := x*n + y
-	r.stamp[start] = r.search
-	r.queue = append(r.queue[:0], int32(start))
-	for k := 0; k < len(r.queue); k++ {
-		col := int(r.queue[k])
-		cx, cy := col/n, col%n
-		if cx == 0 || cy == 0 || cx == n-1 || cy == n-1 {
+	stamp[start] = s
+	q := append(r.queue[:0], int32(start))
+	for k := 0; k < len(q); k++ {
+		col := int(q[k])
+		if edge[col] {
 			continue // edge columns are never expanded
 		}
-		for _, d := range neighbours4 {
-			nc := (cx+d[0])*n + cy + d[1]
-			if r.stamp[nc] == r.search || cells[nc*Height+z] == Rock {
+		for _, d := range steps {
+			nc := col + d
+			if stamp[nc] == s || cells[nc*Height+z] == Rock {
 				continue
 			}
-			r.stamp[nc] = r.search
-			nx, ny := nc/n, nc%n
-			if nx != 0 && ny != 0 && nx != n-1 && ny != n-1 && want(nc, z) {
-				return nc
+			stamp[nc] = s
+			if !edge[nc] {
+				switch {
+				case find == findAirBelow && cells[nc*Height+z-1] == Air,
+					find == findAir && cells[nc*Height+z] == Air:
+					r.queue = q
+					return nc
+				}
 			}
-			r.queue = append(r.queue, int32(nc))
+			q = append(q, int32(nc))
 		}
 	}
+	r.queue = q
 	return -1
 }
 
-// dropPoint is the column nearest(x, y, z, hasAirBelow) finds, from a
+// dropPoint is the column nearest(x, y, z, findAirBelow) finds, from a
 // cached search order in the centre rounds.
 func (r *rainer) dropPoint(x, y, z int) int {
 	if !r.cache {
-		return r.nearest(x, y, z, r.hasAirBelow)
+		return r.nearest(x, y, z, findAirBelow)
 	}
 	o := r.order(x, y, z)
-	return o.first(&o.below, z, r.hasAirBelow)
+	return r.first(o, &o.below, z, findAirBelow)
 }
 
-// airPoint is the column nearest(x, y, z, isAir) finds, from a cached
+// airPoint is the column nearest(x, y, z, findAir) finds, from a cached
 // search order in the centre rounds.
 func (r *rainer) airPoint(x, y, z int) int {
 	if !r.cache {
-		return r.nearest(x, y, z, r.isAir)
+		return r.nearest(x, y, z, findAir)
 	}
 	o := r.order(x, y, z)
-	return o.first(&o.air, z, r.isAir)
+	return r.first(o, &o.air, z, findAir)
 }
 
-// first moves a cursor of o to the first column at or after it for which
-// want holds, and returns that column, or -1.
-func (o *order) first(cursor *int, z int, want func(col, z int) bool) int {
+// first moves a cursor of o to the first column at or after it that is what
+// find looks for, and returns that column, or -1.
+func (r *rainer) first(o *order, cursor *int, z, find int) int {
 	for ; *cursor < len(o.cols); *cursor++ {
-		if c := int(o.cols[*cursor]); want(c, z) {
+		if c := int(o.cols[*cursor]); r.found(c, z, find) {
 			return c
 		}
 	}
@@ -414,11 +443,10 @@ func (r *rainer) order(x, y, z int) *order {
 			return o
 		}
 	}
-	r.nearest(x, y, z, func(int, int) bool { return false })
+	r.nearest(x, y, z, findNothing)
 	cols := make([]int32, 0, len(r.queue))
-	n := r.n
 	for _, c := range r.queue[1:] {
-		if cx, cy := int(c)/n, int(c)%n; cx != 0 && cy != 0 && cx != n-1 && cy != n-1 {
+		if !r.edgeCol[c] {
 			cols = append(cols, c)
 		}
 	}

@@ -119,7 +119,7 @@ func (s *pySet) order() []int32 {
 // does, then fill the first air cell of the flood in set order, or else the
 // first cell of the flood with air above it, in the layer above.
 func upstreamChoice(r *rainer, x, y, z int) int {
-	r.nearest(x, y, z, func(int, int) bool { return false })
+	r.nearest(x, y, z, findNothing)
 	s := newPySet(r.n)
 	for _, c := range r.queue {
 		s.add(c)
@@ -162,8 +162,9 @@ func TestPySetMatchesCPython(t *testing.T) {
 	// Flooding the 14×14 interior of a 16-world from (8, 8), in BFS order.
 	w := NewWorld(n)
 	w.Apply([]Edit{{Min: [3]int{1, 1, 2}, Max: [3]int{14, 14, 2}}})
-	r := &rainer{w: w, n: n, stamp: make([]uint32, n*n)}
-	r.nearest(8, 8, 2, func(int, int) bool { return false })
+	r := &rainer{w: w, n: n}
+	r.label()
+	r.nearest(8, 8, 2, findNothing)
 	if len(r.queue) != 196 {
 		t.Fatalf("flood reached %d cells, want 196", len(r.queue))
 	}
