@@ -20,7 +20,7 @@ import (
 const (
 	maxLabels      = 12
 	maxRainFrames  = 24
-	maxFrameBoxes  = 40000
+	maxFrameBoxes  = 20000
 	minRainFrames  = 2
 	labelClearance = 1.2
 )
