@@ -255,10 +255,10 @@ func worldMD5(w *World) string {
 
 // TestUpstreamWorldsUnderSetOrder: with upstream's settle rule plugged in,
 // the simulation reproduces every world the spec recorded. The emulated set
-// is slow; under WebAssembly only the worlds up to 40 wide are checked.
+// is slow; under WebAssembly only the worlds up to 32 wide are checked.
 func TestUpstreamWorldsUnderSetOrder(t *testing.T) {
 	for _, v := range specVectors() {
-		if runtime.GOOS == "js" && v.n > 40 {
+		if runtime.GOOS == "js" && v.n > 32 {
 			continue
 		}
 		w, rain := simulate(v.n, v.edits, upstreamChoice)
