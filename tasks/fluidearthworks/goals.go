@@ -463,7 +463,7 @@ func judgeRing(j *judging) float64 {
 			j.check("ring lake", true, "a lake of %d voxels surrounds the dry %d×%d block of columns from (%d, %d) to (%d, %d)",
 				len(l.Bodies[b]), ringSide, ringSide, c/n, c%n, c/n+ringSide-1, c%n+ringSide-1)
 			j.markSurface(b, "ring lake", "the ring lake")
-			j.markBlock(b, c, ringSide, "ring lake", scene.Accepted, "its dry centre")
+			j.markBlock(b, c, ringSide, "ring lake", dryColour, "its dry centre")
 			return 1
 		}
 	}

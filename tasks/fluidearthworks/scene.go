@@ -18,6 +18,7 @@ const (
 	rainColour   = "#4c78a8"
 	edgeColour   = "#d9480f"
 	originColour = "#ffffff"
+	dryColour    = "#f2c94c" // the ring lake's dry centre: land, not water or rock
 )
 
 // waterColours tell lakes apart: each lake takes the next.
