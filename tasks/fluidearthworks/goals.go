@@ -287,6 +287,9 @@ func judgeHidden(j *judging) float64 {
 		}
 	}
 	j.check("hidden lake", size >= wantHidden, "the largest lake holds %s (%d needed)", verifiers.Count(size, "voxel", "voxels"), wantHidden)
+	if size > 0 && l.Hidden(best) {
+		j.markFootprint(best, "hidden lake", "dashed: where a hidden lake lies under the rock")
+	}
 	j.markLabel(best, "hidden lake", fmt.Sprintf("largest lake: %d voxels", size))
 	if !hidden {
 		return 0
@@ -532,6 +535,7 @@ func judgeHiddenLakes(j *judging) float64 {
 	for b, cells := range l.Bodies {
 		if len(cells) >= hiddenLakeMin && l.Hidden(b) {
 			count++
+			j.markFootprint(b, "hidden lakes", "dashed: where a hidden lake lies under the rock")
 			j.markLabel(b, "hidden lakes", fmt.Sprintf("hidden lake: %d voxels", len(cells)))
 		}
 	}

@@ -28,11 +28,12 @@ const (
 type markKind uint8
 
 const (
-	markSurface markKind = iota // the outline of a lake's surface
-	markBlock                   // a square of columns, outlined above a lake
-	markVoxels                  // voxels, outlined
-	markLayer                   // a horizontal plane at the bottom of a layer
-	markLabel                   // text over a lake
+	markSurface   markKind = iota // the outline of a lake's surface
+	markBlock                     // a square of columns, outlined above a lake
+	markVoxels                    // voxels, outlined
+	markLayer                     // a horizontal plane at the bottom of a layer
+	markLabel                     // text over a lake
+	markFootprint                 // a hidden lake's outline, dashed on whatever covers it
 )
 
 // mark is something a goal measured, for the overlay to draw.
@@ -59,6 +60,12 @@ func (j *judging) markVoxels(cells []int32, check, color, legend string) {
 
 func (j *judging) markLayer(z int, check, color, legend string) {
 	j.marks = append(j.marks, mark{kind: markLayer, check: check, z: z, color: color, legend: legend})
+}
+
+// markFootprint outlines lake b's columns above the rock that hides it, so
+// that a lake nobody can see from above is still found in the scene.
+func (j *judging) markFootprint(b int, check, legend string) {
+	j.marks = append(j.marks, mark{kind: markFootprint, check: check, body: b, color: scene.Accepted, legend: legend})
 }
 
 func (j *judging) markLabel(b int, check, text string) {
@@ -254,7 +261,11 @@ func (g *grading) drawMarks(p *scene.Primitives) {
 		st := scene.Style{Name: m.legend, Color: m.color, Check: m.check, Layer: layer}
 		switch m.kind {
 		case markSurface:
-			p.Lines = append(p.Lines, g.surfaceOutline(m.body, st))
+			p.Lines = append(p.Lines, g.surfaceOutline(m.body, st, -1))
+		case markFootprint:
+			l := g.surfaceOutline(m.body, st, g.cover(m.body))
+			l.Dashed = true
+			p.Lines = append(p.Lines, l)
 		case markBlock:
 			t := g.top(m.body)
 			z := 0
@@ -300,8 +311,9 @@ func (g *grading) drawMarks(p *scene.Primitives) {
 }
 
 // surfaceOutline draws the border of lake b's surface: every side of one of
-// its columns that does not face another, just above the lake's top there.
-func (g *grading) surfaceOutline(b int, st scene.Style) scene.Lines {
+// its columns that does not face another, just above the lake's top there,
+// or all at height at when at >= 0.
+func (g *grading) surfaceOutline(b int, st scene.Style, at int) scene.Lines {
 	n := g.d.Size
 	t := g.top(b)
 	l := scene.Lines{Style: st, Width: 3}
@@ -311,6 +323,9 @@ func (g *grading) surfaceOutline(b int, st scene.Style) scene.Lines {
 		}
 		x, y := float64(col/n), float64(col%n)
 		zz := float64(z+1) + 0.05
+		if at >= 0 {
+			zz = float64(at) + 0.05
+		}
 		out := func(dx, dy int) bool {
 			nx, ny := col/n+dx, col%n+dy
 			return nx < 0 || ny < 0 || nx >= n || ny >= n || t[nx*n+ny] < 0
@@ -329,6 +344,24 @@ func (g *grading) surfaceOutline(b int, st scene.Style) scene.Lines {
 		}
 	}
 	return l
+}
+
+// cover is the height of the top of whatever stands over lake b: one above
+// the highest cell that is not air in any of its columns.
+func (g *grading) cover(b int) int {
+	h := 0
+	for col, z := range g.top(b) {
+		if z < 0 {
+			continue
+		}
+		for zz := Height - 1; zz >= 0; zz-- {
+			if g.final.Cells[col*Height+zz] != Air {
+				h = max(h, zz+1)
+				break
+			}
+		}
+	}
+	return h
 }
 
 // labelAt places a label over lake b: above the column of its surface
