@@ -634,7 +634,7 @@ test('the renderer draws every primitive of package scene', async () => {
   await page.waitForFunction(() => document.querySelector('#scene').dataset.primitives);
   const stats = JSON.parse(await page.getAttribute('#scene', 'data-primitives'));
   // the first frame's boxes count with the scene's own
-  assert.deepEqual(stats, { meshes: 2, backs: 1, lines: 3, points: 1, boxes: 2, fields: 1, blocks: 1, polygons: 2, labels: 2, legend: 2, caption: 1, halos: 3, frames: 2 });
+  assert.deepEqual(stats, { meshes: 2, backs: 1, lines: 3, points: 1, boxes: 3, fields: 1, blocks: 1, polygons: 2, labels: 2, legend: 2, caption: 1, halos: 3, frames: 2 });
   assert.ok(await page.evaluate(() => window.scbenchView.pixelsDrawn()) > 5000);
   // label text is text, never markup
   assert.deepEqual(await page.locator('.scene-label').allTextContents(), ['origin', 'bad <b>part</b>']);
