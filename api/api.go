@@ -12,6 +12,7 @@
 //	{"op": "instance", "task": "shikaku", "subpass": 2, "seed": "7", "params": "width=9"}
 //	{"op": "solve",    ...instance fields...}
 //	{"op": "grade",    ...instance fields..., "answer": "model text"}
+//	{"op": "hint",     ...instance fields..., "answer": "the board, as answer text"}
 //	{"op": "batch",    "jsonl": "one suite.BatchLine per line"}
 //
 // Every instance request may carry "version", the grader version of the share
@@ -26,6 +27,7 @@ package api
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -57,6 +59,7 @@ const (
 	CodeTooLarge    = "too-large"
 	CodeInstance    = "instance"
 	CodeNoSolver    = "no-solver"
+	CodeNoHints     = "no-hints"
 	CodeInternal    = "internal"
 )
 
@@ -135,10 +138,12 @@ func (h *Handler) Handle(req []byte, emit func([]byte)) (reply []byte) {
 		v, err = h.solve(r)
 	case "grade":
 		v, err = h.grade(r)
+	case "hint":
+		v, err = h.hint(r)
 	case "batch":
 		v, err = batch(r, emit)
 	default:
-		err = fail(CodeBadRequest, "unknown op %q (ops: catalogue, instance, solve, grade, batch)", r.Op)
+		err = fail(CodeBadRequest, "unknown op %q (ops: catalogue, instance, solve, grade, hint, batch)", clip(r.Op, 40))
 	}
 	if err != nil {
 		return errorReply(err)
@@ -384,4 +389,31 @@ func (h *Handler) grade(r Request) (any, *Error) {
 	rep := e.Grade(in, *r.Answer)
 	rep.BuildOverlay() // the page draws it; batches never do
 	return GradeReply{Report: rep}, nil
+}
+
+// HintReply is the reply to "hint".
+type HintReply struct {
+	Hint tasks.Hint `json:"hint"`
+}
+
+// hint answers a practice editor that asks for a hint on its board.
+func (h *Handler) hint(r Request) (any, *Error) {
+	if r.Answer == nil {
+		return nil, fail(CodeBadRequest, "no board given (the answer field)")
+	}
+	if n := len(*r.Answer); n > MaxAnswerBytes {
+		return nil, fail(CodeTooLarge, "the board is %s; the limit is %s", Size(n), Size(MaxAnswerBytes))
+	}
+	e, in, err := h.resolve(r)
+	if err != nil {
+		return nil, err
+	}
+	hint, herr := e.Hint(in, *r.Answer)
+	if errors.Is(herr, tasks.ErrNoHints) {
+		return nil, fail(CodeNoHints, "%s gives no hints", e.Info().Name)
+	}
+	if herr != nil {
+		return nil, fail(CodeInternal, "%s", herr.Error())
+	}
+	return HintReply{Hint: hint}, nil
 }

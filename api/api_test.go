@@ -274,3 +274,29 @@ func TestSize(t *testing.T) {
 		}
 	}
 }
+
+// A hint answers a board with a piece of a solution, and names the tasks
+// that give none.
+func TestHint(t *testing.T) {
+	h := NewHandler()
+	m := call(t, h, map[string]any{"op": "hint", "task": "shikaku", "subpass": 0, "answer": `{"rectangles": []}`}, true)
+	hint := m["hint"].(map[string]any)
+	if hint["kind"] != tasks.HintPiece || len(hint["piece"].([]any)) != 4 || hint["message"] == "" {
+		t.Errorf("hint %v", hint)
+	}
+	cat := call(t, h, map[string]any{"op": "catalogue"}, true)
+	hinting := map[string]bool{}
+	for _, e := range cat["tasks"].([]any) {
+		if e.(map[string]any)["hints"] == true {
+			hinting[e.(map[string]any)["slug"].(string)] = true
+		}
+	}
+	for _, slug := range []string{"shikaku", "hamiltonian-loop", "maze-3d"} {
+		if !hinting[slug] {
+			t.Errorf("the catalogue does not say that %s gives hints", slug)
+		}
+	}
+	errorOf(t, call(t, h, map[string]any{"op": "hint", "task": "delaunay", "subpass": 0, "answer": "[]"}, false), CodeNoHints, "gives no hints")
+	errorOf(t, call(t, h, map[string]any{"op": "hint", "task": "shikaku", "subpass": 0}, false), CodeBadRequest, "no board")
+	errorOf(t, call(t, h, map[string]any{"op": "hint", "task": "shikaku", "subpass": 0, "answer": strings.Repeat("x", MaxAnswerBytes+1)}, false), CodeTooLarge, "the board is")
+}

@@ -2,6 +2,7 @@ package tasktest
 
 import (
 	"encoding/json"
+	"errors"
 	"reflect"
 	"strings"
 	"testing"
@@ -21,7 +22,10 @@ import (
 //     instance twice, with a prompt, a schema that is valid JSON Schema, and a
 //     reference answer that validates against that schema and scores 1;
 //   - an empty list and prose score below 1 with a sane report;
-//   - the reference's report and a failing one draw their overlays.
+//   - the reference's report and a failing one draw their overlays;
+//   - a task that gives hints calls the reference solved, and answers an
+//     empty board, prose and a broken reference with a hint of a known kind
+//     and a message.
 func Conformance(t *testing.T, task tasks.Task, opts ...Option) {
 	t.Helper()
 	var o options
@@ -119,6 +123,39 @@ func Conformance(t *testing.T, task tasks.Task, opts ...Option) {
 			bad.BuildOverlay()
 		}
 		rep.BuildOverlay()
+		checkHints(t, task, c, in, ref)
+	}
+}
+
+// checkHints holds a task's hints to the contract of tasks.Hint.
+func checkHints(t *testing.T, task tasks.Task, c Case, in *tasks.Instance, ref string) {
+	t.Helper()
+	h, err := task.Hint(in, ref)
+	if !task.Info().Hints {
+		if !errors.Is(err, tasks.ErrNoHints) {
+			t.Errorf("%s: a task without hints answered a hint request: %v", c.Title(), err)
+		}
+		return
+	}
+	if err != nil || h.Kind != tasks.HintSolved {
+		t.Errorf("%s: the hint for the reference is %+v, %v; want %q", c.Title(), h, err, tasks.HintSolved)
+	}
+	for _, board := range []string{"", "[]", "I have no idea.", ref[:len(ref)/2], "{[(" + ref} {
+		h, err := task.Hint(in, board)
+		if err != nil {
+			t.Errorf("%s: hint for %q: %v", c.Title(), clipped(board, 40), err)
+			continue
+		}
+		switch {
+		case h.Message == "":
+			t.Errorf("%s: hint for %q has no message", c.Title(), clipped(board, 40))
+		case h.Kind != tasks.HintPiece && h.Kind != tasks.HintContradiction && h.Kind != tasks.HintSolved && h.Kind != tasks.HintUnknown:
+			t.Errorf("%s: hint for %q is of kind %q", c.Title(), clipped(board, 40), h.Kind)
+		case h.Kind == tasks.HintPiece && h.Piece == nil:
+			t.Errorf("%s: hint for %q reveals a piece but carries none", c.Title(), clipped(board, 40))
+		case len(h.Cells) > tasks.MaxHintCells:
+			t.Errorf("%s: hint for %q names %d cells", c.Title(), clipped(board, 40), len(h.Cells))
+		}
 	}
 }
 
