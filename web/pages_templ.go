@@ -479,7 +479,7 @@ func TaskPage(s Site, t Task, p Page) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		if t.Editor {
-			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 39, "<p class=\"muted\">This task has a practice editor: in the playground, press “Edit on the grid” and build an answer by hand with live checks.</p>")
+			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 39, "<p class=\"muted\">This task is also a puzzle to solve by hand: in the playground its board is an editor, with live checks, undo and redo, hints and a printable worksheet.</p>")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
