@@ -13,6 +13,7 @@
 //	{"op": "solve",    ...instance fields...}
 //	{"op": "grade",    ...instance fields..., "answer": "model text"}
 //	{"op": "hint",     ...instance fields..., "answer": "the board, as answer text"}
+//	{"op": "worksheet", "task": "shikaku", "preset": "easy", "count": 6, "seed": "1", "base": "https://…/"}
 //	{"op": "batch",    "jsonl": "one suite.BatchLine per line"}
 //
 // Every instance request may carry "version", the grader version of the share
@@ -36,6 +37,7 @@ import (
 	"github.com/scbench/scbench/suite"
 	"github.com/scbench/scbench/tasks"
 	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/worksheet"
 )
 
 // Limits on what one request may carry. The page checks them before sending
@@ -78,6 +80,10 @@ type Request struct {
 	Rules  string  `json:"rules"`
 	Answer *string `json:"answer"`
 	JSONL  *string `json:"jsonl"`
+	// Count and Base are a worksheet's: how many instances, and the site
+	// address put before their links.
+	Count int    `json:"count"`
+	Base  string `json:"base"`
 }
 
 // Error is the error half of a reply.
@@ -140,10 +146,12 @@ func (h *Handler) Handle(req []byte, emit func([]byte)) (reply []byte) {
 		v, err = h.grade(r)
 	case "hint":
 		v, err = h.hint(r)
+	case "worksheet":
+		v, err = sheet(r)
 	case "batch":
 		v, err = batch(r, emit)
 	default:
-		err = fail(CodeBadRequest, "unknown op %q (ops: catalogue, instance, solve, grade, hint, batch)", clip(r.Op, 40))
+		err = fail(CodeBadRequest, "unknown op %q (ops: catalogue, instance, solve, grade, hint, worksheet, batch)", clip(r.Op, 40))
 	}
 	if err != nil {
 		return errorReply(err)
@@ -416,4 +424,36 @@ func (h *Handler) hint(r Request) (any, *Error) {
 		return nil, fail(CodeInternal, "%s", herr.Error())
 	}
 	return HintReply{Hint: hint}, nil
+}
+
+// WorksheetReply is the reply to "worksheet": the worksheet as a tree of
+// elements that the page builds with DOM calls.
+type WorksheetReply struct {
+	Worksheet *worksheet.Sheet `json:"worksheet"`
+}
+
+// sheet lays out a printable worksheet: seeded instances of one task at a
+// preset, from the first seed on.
+func sheet(r Request) (any, *Error) {
+	if r.Version != "" && r.Version != tasks.Version {
+		return nil, fail(CodeVersion, "this worksheet was made under suite version %s, but this page runs %s", clip(r.Version, 40), tasks.Version)
+	}
+	e, ok := suite.Lookup(r.Task)
+	if !ok {
+		return nil, unknownTask(r.Task)
+	}
+	if err := tasks.CheckVersions(e, r.Version, r.Rules); err != nil {
+		return nil, fail(CodeVersion, "%s", err.Error())
+	}
+	seed := uint64(1)
+	if s, err := parseSeed(r.Seed); err != nil {
+		return nil, err
+	} else if s != nil {
+		seed = *s
+	}
+	ws, err := worksheet.Build(e, worksheet.Request{Preset: r.Preset, Count: r.Count, Seed: seed, Base: r.Base})
+	if err != nil {
+		return nil, fail(CodeBadRequest, "%s", err.Error())
+	}
+	return WorksheetReply{Worksheet: ws}, nil
 }

@@ -300,3 +300,27 @@ func TestHint(t *testing.T) {
 	errorOf(t, call(t, h, map[string]any{"op": "hint", "task": "shikaku", "subpass": 0}, false), CodeBadRequest, "no board")
 	errorOf(t, call(t, h, map[string]any{"op": "hint", "task": "shikaku", "subpass": 0, "answer": strings.Repeat("x", MaxAnswerBytes+1)}, false), CodeTooLarge, "the board is")
 }
+
+// A worksheet comes as a tree of elements: its instances with their links,
+// then the key; bad requests are refused by name.
+func TestWorksheet(t *testing.T) {
+	h := NewHandler()
+	m := call(t, h, map[string]any{"op": "worksheet", "task": "shikaku", "preset": "easy", "count": 3, "seed": "10", "base": "https://example.org/s/"}, true)
+	ws := m["worksheet"].(map[string]any)
+	if ws["title"] != "Shikaku rectangles · easy · 3 puzzles" {
+		t.Errorf("title %v", ws["title"])
+	}
+	var b strings.Builder
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(ws["root"])
+	for _, want := range []string{"https://example.org/s/play/?task=shikaku&preset=easy&seed=12&v=scbench-go%2F1&rules=shikaku%2F1", "shikaku · easy · seed 10", "Answer key"} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("the worksheet lacks %q", want)
+		}
+	}
+	errorOf(t, call(t, h, map[string]any{"op": "worksheet", "task": "shikaku", "count": 0}, false), CodeBadRequest, "1 to 24 instances")
+	errorOf(t, call(t, h, map[string]any{"op": "worksheet", "task": "shikaku", "count": 2, "preset": "wild"}, false), CodeBadRequest, `unknown preset "wild"`)
+	errorOf(t, call(t, h, map[string]any{"op": "worksheet", "task": "shikaku", "count": 2, "base": "javascript:alert(1)//"}, false), CodeBadRequest, "base address")
+	errorOf(t, call(t, h, map[string]any{"op": "worksheet", "task": "nope", "count": 2}, false), CodeUnknownTask, "no task")
+}

@@ -330,6 +330,59 @@ test('Back and Forward return to the instances seen before; links from other rul
   await page.close();
 });
 
+test('a printable worksheet: the same as the CLI writes, links that reopen each puzzle, the key on its own pages', async () => {
+  const page = await site.browser.context.newPage();
+  page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
+  await page.goto(`${site.srv.url}print/?task=shikaku&preset=easy&count=3&seed=5`);
+  await ready(page);
+  await page.waitForFunction(() => window.__worksheetCount > 0);
+  const sheet = page.locator('#sheets .worksheet');
+  assert.equal(await sheet.locator('.ws-puzzles .ws-item').count(), 3);
+  assert.equal(await sheet.locator('.ws-key .ws-item').count(), 3);
+  assert.equal(await sheet.locator('.ws-puzzles svg.ws-drawing').count(), 3, 'a grid puzzle is drawn, no canvas needed');
+  assert.equal(await page.locator('#sheets canvas').count(), 0);
+  assert.deepEqual(await sheet.locator('.ws-puzzles .ws-code').allTextContents(), [5, 6, 7].map((s) => `shikaku · easy · seed ${s}`));
+  // the CLI writes the same worksheet: same text, same links, same drawings
+  const base = site.srv.url;
+  const doc = cli('worksheet', 'shikaku', '--preset', 'easy', '--count', '3', '--seed', '5', '--base', base);
+  const other = await site.browser.context.newPage();
+  await other.setContent(doc);
+  const facts = (p) => p.evaluate(() => {
+    const w = document.querySelector('.worksheet');
+    return { text: w.innerText, links: [...w.querySelectorAll('a')].map((a) => a.getAttribute('href')), shapes: w.querySelectorAll('svg *').length };
+  });
+  const mine = await facts(page), theirs = await facts(other);
+  assert.deepEqual(mine.links, theirs.links);
+  assert.equal(mine.shapes, theirs.shapes);
+  assert.equal(mine.text, theirs.text);
+  await other.close();
+  // a link reopens its puzzle in the playground
+  const href = mine.links[1];
+  assert.match(href, /play\/\?task=shikaku&preset=easy&seed=6&v=/);
+  await page.goto(href);
+  await ready(page);
+  assert.equal(await page.textContent('[data-testid=prompt-text]'), cli('instance', 'shikaku', '--preset', 'easy', '--seed', '6').replace(/\n$/, ''));
+  // printed: no site chrome or controls, the key starts a page
+  await page.goto(`${site.srv.url}print/?task=maze-3d&preset=easy&count=2&seed=1`);
+  await ready(page);
+  await page.waitForFunction(() => window.__worksheetCount > 0);
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await page.isVisible('.site-header'), false);
+  assert.equal(await page.isVisible('.print-controls'), false);
+  assert.equal(await page.locator('.ws-key').evaluate((e) => getComputedStyle(e).breakBefore), 'page');
+  // a 3D maze prints its answer as the grid text
+  const grid = cli('solve', 'maze-3d', '--preset', 'easy', '--seed', '1');
+  assert.equal(await page.textContent('.ws-key .ws-answer'), JSON.parse(grid));
+  await page.emulateMedia({ media: 'screen' });
+  // too many instances (a link; the form itself stops at 24): said, nothing laid out
+  await page.goto(`${site.srv.url}print/?task=shikaku&preset=easy&count=99&seed=1`);
+  await ready(page);
+  await page.waitForFunction(() => !document.querySelector('#print-notice').hidden);
+  assert.equal(await page.locator('#sheets .worksheet').count(), 0);
+  assert.match(await page.textContent('#print-notice'), /1 to 24 instances, not 99/);
+  await page.close();
+});
+
 test('no page errors', () => {
   assert.deepEqual(problems, []);
 });

@@ -8,6 +8,7 @@
 //	scbench suite [--json]
 //	scbench scene TASK [instance flags]
 //	scbench bench [--reps N] [--json]
+//	scbench worksheet TASK [--preset P] [--count K] [--seed S] [--base URL] [--out FILE]
 //	scbench version
 //
 // Exit status: 0 when the command ran (whatever the score), 2 for a usage error,
@@ -42,6 +43,9 @@ Usage:
   scbench suite [--json]                       every canonical subpass with its prompt and schema
   scbench scene TASK [flags]                   print the instance's scene as JSON
   scbench bench [--reps N] [--json]            time generating, solving and grading every canonical subpass
+  scbench worksheet TASK [--preset P] [--count K] [--seed S] [--base URL] [--out FILE]
+                                               a printable worksheet of K seeded instances with an
+                                               answer key, as an HTML document
   scbench version                              print the grader version
 
 Instance flags:
@@ -80,6 +84,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = cmdScene(rest, stdout)
 	case "bench":
 		err = cmdBench(rest, stdout)
+	case "worksheet":
+		err = cmdWorksheet(rest, stdout)
 	case "version", "--version":
 		err = cmdVersion(stdout)
 	case "help", "-h", "--help":

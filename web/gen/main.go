@@ -26,6 +26,7 @@ import (
 	"github.com/yuin/goldmark/extension"
 
 	"github.com/scbench/scbench/web"
+	"github.com/scbench/scbench/worksheet"
 )
 
 func main() {
@@ -70,6 +71,8 @@ func build(out, repo string) error {
 			func(p web.Page) templ.Component { return web.Batch(site, p) }},
 		{"view/index.html", web.Page{Title: "Scene viewer · " + title, Name: "view", Root: "../"},
 			func(p web.Page) templ.Component { return web.Viewer(site, p) }},
+		{"print/index.html", web.Page{Title: "Printable worksheet · " + title, Name: "print", Root: "../"},
+			func(p web.Page) templ.Component { return web.Print(site, p) }},
 		{"about/index.html", web.Page{Title: "About · " + title, Name: "about", Root: "../", Nav: "about"},
 			func(p web.Page) templ.Component { return web.About(site, p) }},
 		{"deviations/index.html", web.Page{Title: "Deviations from upstream · " + title, Name: "doc", Root: "../", Nav: "about"},
@@ -87,6 +90,10 @@ func build(out, repo string) error {
 		if err := write(filepath.Join(out, pg.file), b); err != nil {
 			return err
 		}
+	}
+	// the print page's stylesheet is the CLI worksheet's own
+	if err := write(filepath.Join(out, "static", "worksheet.css"), []byte(worksheet.CSS)); err != nil {
+		return err
 	}
 	if err := write(filepath.Join(out, "DEVIATIONS.md"), md); err != nil {
 		return err
