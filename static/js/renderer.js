@@ -796,8 +796,8 @@ export class SceneView {
     this.placeLabels();
   }
 
-  // placeLabels puts every label at its point on the canvas. A label that
-  // would overlap one already placed gives way: failed checks' labels go
+  // placeLabels puts every label at its point on the canvas, within the
+  // canvas's edges. A label that would overlap one already placed gives way: failed checks' labels go
   // first, then the scene's in their order.
   placeLabels() {
     const w = this.stage.clientWidth, h = this.stage.clientHeight;
@@ -819,7 +819,9 @@ export class SceneView {
     for (const l of order) {
       v.copy(l.at).project(this.camera);
       let off = l.hidden || v.z > 1 || v.z < -1 || v.x < -1.05 || v.x > 1.05 || v.y < -1.05 || v.y > 1.05;
-      const x = ((v.x + 1) / 2) * w, y = ((1 - v.y) / 2) * h;
+      // a label whose point is near an edge slides inward rather than be cut off
+      const x = Math.min(Math.max(((v.x + 1) / 2) * w, l.w / 2 + 2), w - l.w / 2 - 2);
+      const y = Math.min(Math.max(((1 - v.y) / 2) * h, l.h / 2 + 2), h - l.h / 2 - 2);
       const r = [x - l.w / 2 - 1, y - l.h / 2, x + l.w / 2 + 1, y + l.h / 2];
       if (!off && l.w > 0 && clashes(r)) { off = true; crowded++; }
       l.div.hidden = off;

@@ -142,7 +142,8 @@ func (d *Data) AddCells(s *scene.Scene, labels []string, st scene.Style) {
 
 // offset is where the exploded 3D picture moves a cell: along every axis on
 // which it lies wholly to one side of the target, by explode times the
-// target's size along it; nothing for the target.
+// target's size along it (or a quarter of its widest size, if more); nothing
+// for the target.
 func (d *Data) offset(label string) [3]float64 {
 	var off [3]float64
 	if d.Dimension != 3 || label == d.Target {
@@ -150,8 +151,11 @@ func (d *Data) offset(label string) [3]float64 {
 	}
 	ta, tb := d.BoxOf(d.Target).Float()
 	a, b := d.BoxOf(label).Float()
+	// a target thin along an axis would hardly part from the neighbours
+	// facing its broad sides: the step is at least a quarter of its widest
+	widest := max(tb[0]-ta[0], tb[1]-ta[1], tb[2]-ta[2])
 	for k := 0; k < 3; k++ {
-		w := float64(explode * (tb[k] - ta[k]))
+		w := float64(explode * max(tb[k]-ta[k], float64(0.25*widest)))
 		switch {
 		case a[k] >= tb[k]:
 			off[k] = w

@@ -3,6 +3,7 @@ package packprisms
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/scbench/scbench/geom"
 	"github.com/scbench/scbench/scene"
@@ -22,7 +23,8 @@ type fold struct {
 	n          int     // the number of lengths; 1 draws the packing as it is
 }
 
-// rod is how many times longer than wide a packing must be to be folded.
+// rod is how many times longer than wide a packing must be to be folded
+// (and endToEnd how many of its boxes must lie along it).
 const rod = 4
 
 // newFold decides how to lay out a packing of the given boxes whose far
@@ -42,7 +44,9 @@ func newFold(boxes []geom.IntBox, ext [3]int64) fold {
 		side = 0
 	}
 	across := max(ext[(long+1)%3], ext[(long+2)%3], 1)
-	if ext[long] <= rod*across {
+	step := typicalLength(boxes, long)
+	// a rod of a few boxes end to end shows them well enough as it is
+	if ext[long] <= rod*across || ext[long] <= endToEnd*step {
 		return f
 	}
 	from := int64(0)
@@ -54,7 +58,42 @@ func newFold(boxes []geom.IntBox, ext [3]int64) fold {
 	pitch := float64(ext[side]) + gap
 	n := int(math.Round(math.Sqrt(span / pitch)))
 	n = min(max(n, 2), 12)
-	return fold{long: long, side: side, from: from, length: int64(math.Ceil(span / float64(n))), pitch: pitch, n: n}
+	// lengths a whole number of typical boxes long cut fewer boxes in two
+	length := int64(math.Ceil(span / float64(n)))
+	length = (length + step - 1) / step * step
+	n = int((int64(span) + length - 1) / length)
+	if n < 2 {
+		return f
+	}
+	return fold{long: long, side: side, from: from, length: length, pitch: pitch, n: n}
+}
+
+// endToEnd is how many typical boxes must fit end to end along a rod for it
+// to be folded.
+const endToEnd = 12
+
+// typicalLength is the length along an axis of the box that most of the
+// boxes' total length along it lies in, sorted by length: the median weighted
+// by length (at least 1), so that a few big boxes outweigh many small ones
+// that take up less of the rod.
+func typicalLength(boxes []geom.IntBox, axis int) int64 {
+	if len(boxes) == 0 {
+		return 1
+	}
+	ls := make([]int64, len(boxes))
+	total := int64(0)
+	for i, b := range boxes {
+		ls[i] = max(b.Max[axis]-b.Min[axis], 0)
+		total += ls[i]
+	}
+	slices.Sort(ls)
+	seen := int64(0)
+	for _, l := range ls {
+		if seen += l; 2*seen >= total {
+			return max(l, 1)
+		}
+	}
+	return 1
 }
 
 // pieces returns the parts of a box as drawn: minimum corners and sizes.

@@ -26,6 +26,14 @@ func TestFold(t *testing.T) {
 	if f := newFold([]geom.IntBox{ibox(0, 0, 0, 10, 8, 6)}, [3]int64{10, 8, 6}); f.n != 1 {
 		t.Errorf("a compact packing was folded into %d", f.n)
 	}
+	// seven boxes end to end: a rod, but one whose boxes are plain to see
+	var short []geom.IntBox
+	for i := int64(0); i < 7; i++ {
+		short = append(short, ibox(i*5, 0, 0, i*5+5, 3, 2))
+	}
+	if f := newFold(short, [3]int64{35, 3, 2}); f.n != 1 {
+		t.Errorf("a rod of seven boxes was folded into %d", f.n)
+	}
 	var rod []geom.IntBox
 	for i := int64(0); i < 40; i++ {
 		rod = append(rod, ibox(i*50, 0, 0, i*50+50, 50, 50))
@@ -35,6 +43,9 @@ func TestFold(t *testing.T) {
 	f := newFold(rod, ext)
 	if f.n < 2 || f.long != 0 || f.side != 1 {
 		t.Fatalf("fold %+v", f)
+	}
+	if f.length%50 != 0 {
+		t.Errorf("lengths of %d cut the 50-long boxes", f.length)
 	}
 	for _, b := range rod {
 		mins, sizes := f.pieces(b)
@@ -71,5 +82,9 @@ func TestOverlayFoldsARod(t *testing.T) {
 	}
 	if starts < 2 {
 		t.Errorf("%d lengths labelled", starts)
+	}
+	// most of the rod is 50-long cubes: the lengths do not cut them
+	if !strings.Contains(s.Caption, "lengths of 450 ") {
+		t.Errorf("caption %q", s.Caption)
 	}
 }
