@@ -656,6 +656,9 @@ export class SceneView {
       if (size.x > 0 && size.y > 0) ratio = String(Math.min(2.2, Math.max(0.8, size.x / size.y)).toFixed(3));
     }
     this.stage.style.aspectRatio = ratio;
+    // the stylesheet's least height would, through a wide ratio, ask for a
+    // canvas wider than a phone: a shaped stage takes its height from its width
+    this.stage.style.minHeight = ratio ? '0' : '';
   }
 
   setupCamera() {
