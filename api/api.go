@@ -3,6 +3,7 @@ package api
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -11,6 +12,7 @@ import (
 	"github.com/scbench/scbench/suite"
 	"github.com/scbench/scbench/tasks"
 	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/worksheet"
 )
 
 // Limits on what one request may carry. The page checks them before sending
@@ -36,6 +38,7 @@ const (
 	CodeInstance    = "instance"
 	CodeNoSolver    = "no-solver"
 	CodeStale       = "stale"
+	CodeNoHints     = "no-hints"
 	CodeInternal    = "internal"
 )
 
@@ -61,6 +64,10 @@ type Request struct {
 	// (instance, grade); Token names the scene whose frames to send (frames).
 	Stream bool   `json:"stream"`
 	Token  string `json:"token"`
+	// Count and Base are a worksheet's: how many instances, and the site
+	// address put before their links.
+	Count int    `json:"count"`
+	Base  string `json:"base"`
 }
 
 // Error is the error half of a reply.
@@ -117,6 +124,10 @@ func (h *Handler) Handle(req []byte, emit func([]byte)) (reply []byte) {
 		v, err = h.solve(r)
 	case "grade":
 		v, err = h.grade(r)
+	case "hint":
+		v, err = h.hint(r)
+	case "worksheet":
+		v, err = sheet(r)
 	case "batch":
 		v, err = batch(r, emit)
 	case "tabulate":
@@ -124,7 +135,7 @@ func (h *Handler) Handle(req []byte, emit func([]byte)) (reply []byte) {
 	case "frames":
 		v, err = h.streamFrames(r, emit)
 	default:
-		err = fail(CodeBadRequest, "unknown op %q (ops: catalogue, instance, solve, grade, batch, tabulate, frames)", r.Op)
+		err = fail(CodeBadRequest, "unknown op %q (ops: catalogue, instance, solve, grade, hint, worksheet, batch, tabulate, frames)", clip(r.Op, 40))
 	}
 	if err != nil {
 		return errorReply(err)
@@ -445,4 +456,63 @@ func (h *Handler) streamFrames(r Request, emit func([]byte)) (any, *Error) {
 		emit(b)
 	}
 	return FramesReply{Count: len(h.frames)}, nil
+}
+
+// HintReply is the reply to "hint".
+type HintReply struct {
+	Hint tasks.Hint `json:"hint"`
+}
+
+// hint answers a practice editor that asks for a hint on its board.
+func (h *Handler) hint(r Request) (any, *Error) {
+	if r.Answer == nil {
+		return nil, fail(CodeBadRequest, "no board given (the answer field)")
+	}
+	if n := len(*r.Answer); n > MaxAnswerBytes {
+		return nil, fail(CodeTooLarge, "the board is %s; the limit is %s", Size(n), Size(MaxAnswerBytes))
+	}
+	e, in, err := h.resolve(r)
+	if err != nil {
+		return nil, err
+	}
+	hint, herr := e.Hint(in, *r.Answer)
+	if errors.Is(herr, tasks.ErrNoHints) {
+		return nil, fail(CodeNoHints, "%s gives no hints", e.Info().Name)
+	}
+	if herr != nil {
+		return nil, fail(CodeInternal, "%s", herr.Error())
+	}
+	return HintReply{Hint: hint}, nil
+}
+
+// WorksheetReply is the reply to "worksheet": the worksheet as a tree of
+// elements that the page builds with DOM calls.
+type WorksheetReply struct {
+	Worksheet *worksheet.Sheet `json:"worksheet"`
+}
+
+// sheet lays out a printable worksheet: seeded instances of one task at a
+// preset, from the first seed on.
+func sheet(r Request) (any, *Error) {
+	if r.Version != "" && r.Version != tasks.Version {
+		return nil, fail(CodeVersion, "this worksheet was made under suite version %s, but this page runs %s", clip(r.Version, 40), tasks.Version)
+	}
+	e, ok := suite.Lookup(r.Task)
+	if !ok {
+		return nil, unknownTask(r.Task)
+	}
+	if err := tasks.CheckVersions(e, r.Version, r.Rules); err != nil {
+		return nil, fail(CodeVersion, "%s", err.Error())
+	}
+	seed := uint64(1)
+	if s, err := parseSeed(r.Seed); err != nil {
+		return nil, err
+	} else if s != nil {
+		seed = *s
+	}
+	ws, err := worksheet.Build(e, worksheet.Request{Preset: r.Preset, Count: r.Count, Seed: seed, Base: r.Base})
+	if err != nil {
+		return nil, fail(CodeBadRequest, "%s", err.Error())
+	}
+	return WorksheetReply{Worksheet: ws}, nil
 }

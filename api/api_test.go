@@ -361,3 +361,53 @@ func TestFramesStream(t *testing.T) {
 		t.Errorf("an instance scene without frames got %v", m["frames"])
 	}
 }
+
+// A hint answers a board with a piece of a solution, and names the tasks
+// that give none.
+func TestHint(t *testing.T) {
+	h := NewHandler()
+	m := call(t, h, map[string]any{"op": "hint", "task": "shikaku", "subpass": 0, "answer": `{"rectangles": []}`}, true)
+	hint := m["hint"].(map[string]any)
+	if hint["kind"] != tasks.HintPiece || len(hint["piece"].([]any)) != 4 || hint["message"] == "" {
+		t.Errorf("hint %v", hint)
+	}
+	cat := call(t, h, map[string]any{"op": "catalogue"}, true)
+	hinting := map[string]bool{}
+	for _, e := range cat["tasks"].([]any) {
+		if e.(map[string]any)["hints"] == true {
+			hinting[e.(map[string]any)["slug"].(string)] = true
+		}
+	}
+	for _, slug := range []string{"shikaku", "hamiltonian-loop", "maze-3d"} {
+		if !hinting[slug] {
+			t.Errorf("the catalogue does not say that %s gives hints", slug)
+		}
+	}
+	errorOf(t, call(t, h, map[string]any{"op": "hint", "task": "delaunay", "subpass": 0, "answer": "[]"}, false), CodeNoHints, "gives no hints")
+	errorOf(t, call(t, h, map[string]any{"op": "hint", "task": "shikaku", "subpass": 0}, false), CodeBadRequest, "no board")
+	errorOf(t, call(t, h, map[string]any{"op": "hint", "task": "shikaku", "subpass": 0, "answer": strings.Repeat("x", MaxAnswerBytes+1)}, false), CodeTooLarge, "the board is")
+}
+
+// A worksheet comes as a tree of elements: its instances with their links,
+// then the key; bad requests are refused by name.
+func TestWorksheet(t *testing.T) {
+	h := NewHandler()
+	m := call(t, h, map[string]any{"op": "worksheet", "task": "shikaku", "preset": "easy", "count": 3, "seed": "10", "base": "https://example.org/s/"}, true)
+	ws := m["worksheet"].(map[string]any)
+	if ws["title"] != "Shikaku rectangles · easy · 3 puzzles" {
+		t.Errorf("title %v", ws["title"])
+	}
+	var b strings.Builder
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(ws["root"])
+	for _, want := range []string{"https://example.org/s/play/?task=shikaku&preset=easy&seed=12&v=" + strings.ReplaceAll(tasks.Version, "/", "%2F") + "&rules=shikaku%2F1", "shikaku · easy · seed 10", "Answer key"} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("the worksheet lacks %q", want)
+		}
+	}
+	errorOf(t, call(t, h, map[string]any{"op": "worksheet", "task": "shikaku", "count": 0}, false), CodeBadRequest, "1 to 24 instances")
+	errorOf(t, call(t, h, map[string]any{"op": "worksheet", "task": "shikaku", "count": 2, "preset": "wild"}, false), CodeBadRequest, `unknown preset "wild"`)
+	errorOf(t, call(t, h, map[string]any{"op": "worksheet", "task": "shikaku", "count": 2, "base": "javascript:alert(1)//"}, false), CodeBadRequest, "base address")
+	errorOf(t, call(t, h, map[string]any{"op": "worksheet", "task": "nope", "count": 2}, false), CodeUnknownTask, "no task")
+}

@@ -12,6 +12,8 @@
 //	{"op": "instance", "task": "shikaku", "subpass": 2, "seed": "7", "params": "width=9"}
 //	{"op": "solve",    ...instance fields...}
 //	{"op": "grade",    ...instance fields..., "answer": "model text"}
+//	{"op": "hint",     ...instance fields..., "answer": "the board, as answer text"}
+//	{"op": "worksheet", "task": "shikaku", "preset": "easy", "count": 6, "seed": "1", "base": "https://…/"}
 //	{"op": "batch",    "jsonl": "one suite.BatchLine per line"}
 //	{"op": "batch",    "jsonl_bytes": "the batch file's bytes, base64"}
 //	{"op": "tabulate", "jsonl": "one report per line"}

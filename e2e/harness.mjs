@@ -57,3 +57,43 @@ export async function ready(page) {
   const state = await page.getAttribute('body', 'data-ready');
   if (state !== 'true') throw new Error(`the page failed to start: ${await page.textContent('.notice:not([hidden])').catch(() => state)}`);
 }
+
+// cli runs bin/scbench; a last argument that is an object gives {input}.
+export function cli(...args) {
+  const opts = typeof args[args.length - 1] === 'object' ? args.pop() : {};
+  return execFileSync(join(repo, 'bin', 'scbench'), args, { encoding: 'utf8', maxBuffer: 64 << 20, ...opts });
+}
+
+// afterGrade runs act (a paste, a click, an edit) and waits for the grading
+// it sets off; it returns the score shown.
+export async function afterGrade(page, act) {
+  const n = await page.evaluate(() => window.__gradeCount || 0);
+  await act();
+  await page.waitForFunction((c) => (window.__gradeCount || 0) > c, n, { timeout: 30000 });
+  return Number(await page.textContent('[data-testid=score]'));
+}
+
+// cellPoint gives the page coordinates of the centre of cell (x, y) of the
+// board's grid editor, whose cells are `cell` SVG units wide: through the
+// SVG's own transform, so that letterboxing and scrolling do not matter.
+export async function cellPoint(page, x, y, cell) {
+  await page.locator('.grid-editor').scrollIntoViewIfNeeded();
+  return page.evaluate(([x, y, cell]) => {
+    const svg = document.querySelector('.grid-editor');
+    const p = svg.createSVGPoint();
+    p.x = (x + 0.5) * cell;
+    p.y = (y + 0.5) * cell;
+    const q = p.matrixTransform(svg.getScreenCTM());
+    return [q.x, q.y];
+  }, [x, y, cell]);
+}
+
+// useSite serves dist/ and launches the browser before a test file's tests
+// (give it node:test's before and after) and stops both after them. The
+// returned object's srv and browser are set once the tests run.
+export function useSite(before, after) {
+  const site = { srv: null, browser: null };
+  before(async () => { [site.srv, site.browser] = [await serve(), await launch()]; });
+  after(async () => { await site.browser?.close(); site.srv?.stop(); });
+  return site;
+}

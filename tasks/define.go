@@ -54,6 +54,12 @@ type Def[D, A any] struct {
 	// the raw text.
 	Grade     func(r *verifiers.Report, d *D, f verifiers.Found) *verifiers.Report
 	GradeText func(r *verifiers.Report, d *D, text string) *verifiers.Report
+
+	// Hint (optional) gives a practice hint for a board: an answer in
+	// progress, as the answer text a practice editor writes. It reads the
+	// board itself, within the same limits as the grader, and answers with
+	// the task's own solver (see Hint).
+	Hint func(d *D, board string) Hint
 }
 
 // defined is a Def turned into a Task.
@@ -79,6 +85,7 @@ func Define[D, A any](def Def[D, A]) Task {
 	}
 	t := &defined[D, A]{def: def, info: def.Info}
 	t.info.Rules = def.Info.Slug + "/" + strconv.Itoa(def.Version)
+	t.info.Hints = def.Hint != nil
 	answer := reflect.TypeFor[A]()
 	t.schema = verifiers.Schema(answer, def.AnswerDoc)
 	t.shape = verifiers.Shape{Fields: verifiers.FieldsOf(answer), Bare: def.Bare}
@@ -156,6 +163,23 @@ func (t *defined[D, A]) Grade(in *Instance, answer string) (rep *verifiers.Repor
 		return r
 	}
 	return t.def.Grade(r, d, found)
+}
+
+// Hint runs the task's hint hook, recovering from a bug in it.
+func (t *defined[D, A]) Hint(in *Instance, board string) (h Hint, err error) {
+	if t.def.Hint == nil {
+		return Hint{}, ErrNoHints
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			h, err = Hint{}, fmt.Errorf("internal hint error: %v (this is a bug in scbench; please report it)", p)
+		}
+	}()
+	d, err := t.data(in)
+	if err != nil {
+		return Hint{}, err
+	}
+	return t.def.Hint(d, board).clipCells(), nil
 }
 
 func newReport(info Info, in *Instance) *verifiers.Report {

@@ -43,6 +43,9 @@ type Info struct {
 	// instance or score for the same request, and only this task's changes.
 	// Define fills it in from Def.Version.
 	Rules string `json:"rules"`
+	// Hints says whether the task gives practice hints (its Def has a Hint
+	// hook); Define fills it in.
+	Hints bool `json:"hints,omitempty"`
 }
 
 // Subpass is one of the paper's canonical subtasks.
@@ -99,6 +102,11 @@ type Task interface {
 	// becomes a zero score whose report names it. The report's overlay is not
 	// drawn; call its BuildOverlay when a front end shows it.
 	Grade(in *Instance, answer string) *verifiers.Report
+	// Hint reads a board (an answer in progress, as answer text) and returns
+	// a practice hint for it, or ErrNoHints when the task gives none
+	// (Info().Hints is false). It never panics: a bug in a hint hook is an
+	// error.
+	Hint(in *Instance, board string) (Hint, error)
 
 	// content builds canonical subpass k, or (when generate is set) a fresh
 	// instance from validated parameters and a seed.

@@ -8,6 +8,7 @@ import (
 
 	"github.com/scbench/scbench/suite"
 	"github.com/scbench/scbench/tasks"
+	"github.com/scbench/scbench/worksheet"
 )
 
 // CSP is the Content-Security-Policy of every page. Scripts come only from the
@@ -49,6 +50,8 @@ type Site struct {
 	Implemented, Total, Subpasses, PaperSubpasses int
 	// Deviations is DEVIATIONS.md rendered as HTML.
 	Deviations string
+	// WorksheetMax is the most instances one printable worksheet holds.
+	WorksheetMax int
 }
 
 // Bucket is one bucket of the home page's list.
@@ -67,7 +70,7 @@ var blurbs = map[tasks.Bucket]string{
 // NewSite collects the catalogue. editors names the tasks that have a
 // practice editor in the browser.
 func NewSite(editors []string) Site {
-	s := Site{Version: tasks.Version}
+	s := Site{Version: tasks.Version, WorksheetMax: worksheet.MaxCount}
 	has := map[string]bool{}
 	for _, e := range editors {
 		has[e] = true
@@ -125,6 +128,11 @@ func query(kv []string) string {
 		parts = append(parts, url.QueryEscape(kv[i])+"="+url.QueryEscape(kv[i+1]))
 	}
 	return strings.Join(parts, "&")
+}
+
+// PrintLink is the worksheet page of a task at a preset.
+func PrintLink(root, slug, preset string) string {
+	return root + "print/?" + query([]string{"task", slug, "preset", preset})
 }
 
 // TaskLink is the path of a task's page.

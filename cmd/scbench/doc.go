@@ -8,6 +8,7 @@
 //	scbench suite [--json]
 //	scbench scene TASK [instance flags]
 //	scbench bench [--reps N] [--json]
+//	scbench worksheet TASK [--preset P] [--count K] [--seed S] [--base URL] [--out FILE]
 //	scbench scad FILE.scad [--json] [--pitch MM]
 //	scbench round prompts URL ROUND [-o FILE]
 //	scbench round verify URL ROUND | --export FILE

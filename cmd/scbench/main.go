@@ -31,6 +31,9 @@ Usage:
   scbench scad FILE.scad [--json] [--pitch MM]
                                                evaluate an OpenSCAD file of the supported subset:
                                                its bounds, volume and body count
+  scbench worksheet TASK [--preset P] [--count K] [--seed S] [--base URL] [--out FILE]
+                                               a printable worksheet of K seeded instances with an
+                                               answer key, as an HTML document
   scbench version                              print the grader version
 
 The leaderboard (URL is its address, e.g. https://scbench.example.org/):
@@ -84,6 +87,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = cmdRound(rest, stdin, stdout)
 	case "submit":
 		err = cmdSubmit(rest, stdout)
+	case "worksheet":
+		err = cmdWorksheet(rest, stdout)
 	case "version", "--version":
 		err = cmdVersion(stdout)
 	case "help", "-h", "--help":

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/scbench/scbench/suite"
+	"github.com/scbench/scbench/tasks"
 )
 
 // canonicalCount is the number of canonical subpasses of the implemented tasks,
@@ -295,5 +296,38 @@ func TestBenchRuns(t *testing.T) {
 	json.Unmarshal([]byte(out), &b)
 	if want, _, _ := canonicalCount(); b.Subpasses != want || b.NotFullMarks != 0 {
 		t.Fatalf("%s", out)
+	}
+}
+
+// scbench worksheet writes a whole HTML document of seeded puzzles and their
+// key, to stdout or a file; bad flags are usage errors.
+func TestWorksheet(t *testing.T) {
+	out, errs, code := scbench(t, "", "worksheet", "hamiltonian-loop", "--preset", "easy", "--count", "2", "--seed", "40", "--base", "https://example.org/x/")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, want := range []string{"<!DOCTYPE html>", "<title>Hamiltonian loop · easy · 2 puzzles</title>", "hamiltonian-loop · easy · seed 41",
+		`href="https://example.org/x/play/?task=hamiltonian-loop&amp;preset=easy&amp;seed=40&amp;v=` + strings.ReplaceAll(tasks.Version, "/", "%2F") + `&amp;rules=hamiltonian-loop%2F1"`, "Answer key", "@media print"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the document lacks %s", want)
+		}
+	}
+	file := filepath.Join(t.TempDir(), "sheet.html")
+	if _, errs, code := scbench(t, "", "worksheet", "maze-3d", "--count", "1", "--out", file); code != 0 {
+		t.Fatalf("--out: exit %d: %s", code, errs)
+	}
+	if b, _ := os.ReadFile(file); !strings.Contains(string(b), "maze-3d · defaults · seed 1") {
+		t.Errorf("--out wrote %.200s", b)
+	}
+	for _, c := range [][]string{
+		{"worksheet"},
+		{"worksheet", "shikaku", "--count", "lots"},
+		{"worksheet", "shikaku", "--count", "25"},
+		{"worksheet", "shikaku", "--preset", "heroic"},
+		{"worksheet", "no-such-task"},
+	} {
+		if _, errs, code := scbench(t, "", c...); code != 2 || errs == "" {
+			t.Errorf("%v: exit %d, %q", c, code, errs)
+		}
 	}
 }

@@ -14,7 +14,7 @@ const status = $('#engine-status');
 
 // pageNotice shows an error in the page's notice box.
 function pageNotice(message) {
-  const n = $('#notice') || $('#batch-notice') || $('.notice[role=alert]');
+  const n = $('#notice') || $('#batch-notice') || $('#print-notice') || $('.notice[role=alert]');
   if (n) { n.hidden = false; n.className = 'notice error'; n.textContent = message; }
 }
 function setStatus(state, text) {
@@ -57,6 +57,8 @@ if (page === 'play') {
   withEngine(() => import('./play.js').then((m) => ({ start: m.startPlay })));
 } else if (page === 'batch') {
   withEngine(() => import('./batch.js').then((m) => ({ start: m.startBatch })));
+} else if (page === 'print') {
+  withEngine(() => import('./print.js').then((m) => ({ start: m.startPrint })));
 } else if (page === 'view') {
   import('./viewer.js').then((m) => { m.startViewer(); document.body.dataset.ready = 'true'; });
 } else if (page === 'board') {

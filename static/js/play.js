@@ -1,11 +1,13 @@
 // The playground: pick or open an instance, see it in 3D, read the prompt,
-// paste or upload an answer (or build one in an editor), grade it in the
-// worker and see every check, with failures highlighted in the scene.
+// paste or upload an answer (or build one on the board of a task with a
+// practice editor), grade it in the worker and see every check, with
+// failures highlighted in the scene.
 
 import { $, el, copyText, download, flash, size, fmtScore, looksBinary } from './dom.js';
 import { SceneView } from './renderer.js';
 import { readLink, makeLink, versionMessage, clip } from './link.js';
 import { editorFor } from './editors/registry.js';
+import { Practice } from './practice.js';
 import './editors/shikaku.js';
 import './editors/hamiltonian.js';
 import './editors/maze.js';
@@ -24,10 +26,11 @@ export async function startPlay(engine, catalogue) {
     notice: $('#notice'), label: $('#instance-label'), hash: $('#instance-hash'), meta: $('#instance-meta'),
     share: $('#share-link'), copyLink: $('#copy-link'), prompt: $('#prompt'), copyPrompt: $('#copy-prompt'),
     attachments: $('#attachments'), schema: $('#schema'), answer: $('#answer'), answerNote: $('#answer-note'),
-    file: $('#answer-file'), grade: $('#grade'), solve: $('#solve'), edit: $('#edit'), editor: $('#editor'),
+    file: $('#answer-file'), grade: $('#grade'), solve: $('#solve'),
+    viewTabs: $('#view-tabs'), boardTab: $('#edit'), sceneTab: $('#show-scene'), board: $('#board'), scenePanel: $('#scene-panel'),
     report: $('#report'), score: $('#score'), verdict: $('#verdict'), checks: $('#checks'), where: $('#report-where'),
     dlInstance: $('#download-instance'), dlPrompt: $('#download-prompt'), dlReport: $('#download-report'),
-    sceneHost: $('#scene'), busy: $('#busy'),
+    sceneHost: $('#scene'), busy: $('#busy'), workbench: $('#workbench'),
   };
   const view = new SceneView(ui.sceneHost);
   const limits = catalogue.limits;
@@ -35,7 +38,7 @@ export async function startPlay(engine, catalogue) {
   let current = null; // the instance reply
   let heldAnswer = null; // an answer too large for the text box
   let report = null;
-  let editor = null;
+  let sceneShown = null; // what the scene shows once its tab is open: [data, opts]
   let gradeSeq = 0;
 
   // ---- notices -------------------------------------------------------------
@@ -65,7 +68,7 @@ export async function startPlay(engine, catalogue) {
     ui.canonical.hidden = generated;
     ui.generated.hidden = !generated;
   }
-  ui.modeCanonical.addEventListener('click', () => { setMode(false); open({ task: ui.task.value, subpass: Number(ui.subpass.value) || 0 }); });
+  ui.modeCanonical.addEventListener('click', () => { setMode(false); open({ task: ui.task.value, subpass: Number(ui.subpass.value) || 0 }, { push: true }); });
   ui.modeGenerated.addEventListener('click', () => setMode(true));
 
   function fillTask(slug, params) {
@@ -114,9 +117,9 @@ export async function startPlay(engine, catalogue) {
 
   ui.task.addEventListener('change', () => {
     fillTask(ui.task.value);
-    if (ui.generated.hidden) open({ task: ui.task.value, subpass: 0 });
+    if (ui.generated.hidden) open({ task: ui.task.value, subpass: 0 }, { push: true });
   });
-  ui.subpass.addEventListener('change', () => open({ task: ui.task.value, subpass: Number(ui.subpass.value) }));
+  ui.subpass.addEventListener('change', () => open({ task: ui.task.value, subpass: Number(ui.subpass.value) }, { push: true }));
   ui.preset.addEventListener('change', () => {
     const t = tasks.get(ui.task.value);
     const pr = t.manifold.presets.find((p) => p.name === ui.preset.value);
@@ -132,12 +135,52 @@ export async function startPlay(engine, catalogue) {
   });
   ui.generated.addEventListener('submit', (ev) => {
     ev.preventDefault();
-    open({ task: ui.task.value, seed: ui.seed.value.trim() || '0', params: readParams() });
+    open({ task: ui.task.value, seed: ui.seed.value.trim() || '0', params: readParams() }, { push: true });
   });
+
+  // fillFrom sets the picker to what a request asks for, so that a link
+  // that could not be opened still shows which instance it names.
+  function fillFrom(req) {
+    const slug = tasks.has(req.task) ? req.task : catalogue.tasks[0].slug;
+    const t = tasks.get(slug);
+    const generated = !!(req.seed || req.params || req.preset);
+    let values = null;
+    if (generated) {
+      const pr = t.manifold.presets.find((p) => p.name === req.preset);
+      values = Object.fromEntries(t.manifold.params.map((p) => [p.name, pr && p.name in pr.values ? pr.values[p.name] : p.default]));
+      for (const kv of String(req.params || '').split(',')) {
+        const [k, v] = kv.split('=');
+        if (k in values && v !== undefined) values[k] = v.trim();
+      }
+    }
+    fillTask(slug, values);
+    setMode(generated);
+    if (!generated && Number.isInteger(req.subpass) && req.subpass < t.subpasses.length) ui.subpass.value = String(req.subpass);
+    if (generated) {
+      ui.seed.value = String(req.seed || '');
+      ui.preset.value = presetOf(t, values);
+    }
+  }
+
+  // closeInstance leaves the page with no instance open: what a link that
+  // could not be opened leaves behind, with its notice and the picker set
+  // to what it asked for.
+  function closeInstance(req) {
+    current = null;
+    board.close();
+    clearReport();
+    ui.workbench.hidden = true;
+    fillFrom(req);
+    document.title = 'Playground · scbench';
+  }
 
   // ---- opening an instance ---------------------------------------------------
   let openSeq = 0;
-  async function open(req, { fromLink = false } = {}) {
+  // open asks the worker for an instance and shows it. A link's request
+  // (fromLink) that cannot be opened closes what was open; push makes the
+  // new instance a history entry of its own, so that Back returns to the one
+  // before.
+  async function open(req, { fromLink = false, push = false } = {}) {
     const seq = ++openSeq;
     busy(true, 'Generating…');
     const reply = await engine.request({ op: 'instance', ...req, stream: true });
@@ -159,6 +202,7 @@ export async function startPlay(engine, catalogue) {
       } else {
         notice((fromLink ? 'This link cannot be opened: ' : '') + e.message);
       }
+      if (fromLink) closeInstance(req);
       return false;
     }
     notice('');
@@ -176,7 +220,9 @@ export async function startPlay(engine, catalogue) {
       ui.preset.value = presetOf(tasks.get(inst.task), inst.params);
     }
     const link = makeLink(reply.share);
-    history.replaceState(null, '', link);
+    if (push && link !== location.href) history.pushState(null, '', link);
+    else history.replaceState(null, '', link);
+    ui.workbench.hidden = false;
     ui.share.href = link;
     ui.share.textContent = link.replace(/^https?:\/\//, '');
     const t = tasks.get(inst.task);
@@ -190,8 +236,8 @@ export async function startPlay(engine, catalogue) {
     document.title = `${t.name} ${reply.label.replace(inst.task, '').trim()} · scbench`;
     setAnswer('');
     clearReport();
-    setupEditor();
-    view.show(reply.scene);
+    setupBoard();
+    showScene(reply.scene);
     streamFrames(reply.frames);
     return true;
   }
@@ -204,9 +250,15 @@ export async function startPlay(engine, catalogue) {
   async function streamFrames(info) {
     const seq = ++frameSeq;
     if (!info || !(info.count > 0)) return;
-    view.expectFrames(info.count);
+    // a scene kept back for when it is shown (showScene) takes its frames
+    // with it; a scene on view grows them as they come
+    if (!sceneShown) view.expectFrames(info.count);
     await engine.request({ op: 'frames', token: info.token }, {
-      onProgress: (ev) => { if (seq === frameSeq && ev.event === 'frame') view.appendFrames([ev.frame]); },
+      onProgress: (ev) => {
+        if (seq !== frameSeq || ev.event !== 'frame') return;
+        if (sceneShown) (sceneShown[0].frames ||= []).push(ev.frame);
+        else view.appendFrames([ev.frame]);
+      },
     });
   }
 
@@ -311,7 +363,10 @@ export async function startPlay(engine, catalogue) {
     return r;
   }
 
-  async function grade({ quiet = false } = {}) {
+  // grade grades the answer text; quiet grades (the board's, after every
+  // edit) show no busy sign, and practice ones report progress rather than
+  // failure while the puzzle is unfinished.
+  async function grade({ quiet = false, practice = false } = {}) {
     if (!current) {
       notice('Open an instance first: pick a task and a subpass above.', 'warn');
       return;
@@ -334,7 +389,8 @@ export async function startPlay(engine, catalogue) {
     }
     notice('');
     const t1 = performance.now();
-    showReport(reply.report);
+    showReport(reply.report, { practice });
+    board.graded(text, reply.report);
     streamFrames(reply.frames);
     // for measurements: the whole grade, and the worker's share of it
     window.__lastGradeMs = performance.now() - t0;
@@ -342,9 +398,16 @@ export async function startPlay(engine, catalogue) {
     // one column: bring the verdict into view
     if (!quiet && matchMedia('(max-width: 980px)').matches) ui.report.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }
-  ui.grade.addEventListener('click', () => grade());
+  // gradeAnswer grades what is in the answer box and shows it in the scene;
+  // the board, if there is one, takes the answer too when it can hold it.
+  function gradeAnswer() {
+    board.load(answerText(), { quiet: true });
+    showView('scene');
+    grade();
+  }
+  ui.grade.addEventListener('click', gradeAnswer);
   ui.answer.addEventListener('keydown', (ev) => {
-    if (ev.key === 'Enter' && (ev.ctrlKey || ev.metaKey)) { ev.preventDefault(); grade(); }
+    if (ev.key === 'Enter' && (ev.ctrlKey || ev.metaKey)) { ev.preventDefault(); gradeAnswer(); }
   });
 
   function clearReport() {
@@ -354,39 +417,92 @@ export async function startPlay(engine, catalogue) {
     ui.score.textContent = '';
   }
 
-  function showReport(rep) {
+  function showReport(rep, { practice = false } = {}) {
     report = rep;
     window.__gradeCount = (window.__gradeCount || 0) + 1; // tests wait on it
     ui.report.hidden = false;
     ui.score.textContent = fmtScore(rep.score);
+    // on the board an unfinished puzzle is progress, not a failure
+    const unfinished = practice && !rep.passed;
     ui.report.classList.toggle('passed', !!rep.passed);
-    ui.report.classList.toggle('failed', !rep.passed);
-    ui.verdict.textContent = rep.passed ? 'passed' : `failed${rep.failure_mode ? ' · ' + rep.failure_mode : ''}`;
+    ui.report.classList.toggle('failed', !rep.passed && !unfinished);
+    ui.report.classList.toggle('practice', unfinished);
+    ui.verdict.textContent = rep.passed ? 'passed' : unfinished ? 'not solved yet' : `failed${rep.failure_mode ? ' · ' + rep.failure_mode : ''}`;
     ui.where.textContent = rep.where ? `Answer read from ${rep.where}.` : (rep.error ? '' : '');
     const failed = rep.checks.filter((c) => !c.ok).map((c) => c.name);
     let focused = null;
     ui.checks.replaceChildren(...rep.checks.map((c) => {
       const li = el('li', { class: c.ok ? 'ok' : 'bad', 'data-check': c.name },
-        el('span', { class: 'mark', 'aria-label': c.ok ? 'passed' : 'failed' }, c.ok ? '✓' : '✗'),
+        el('span', { class: 'mark', 'aria-label': c.ok ? 'passed' : unfinished ? 'not yet' : 'failed' }, c.ok ? '✓' : unfinished ? '○' : '✗'),
         el('span', { class: 'check-name' }, c.name),
         el('span', { class: 'check-detail' }, c.detail));
       if (!c.ok) {
         li.tabIndex = 0;
-        li.title = 'Show only this check in the scene';
+        li.title = 'Show only this check in the scene, and zoom to it';
         const toggle = () => {
           focused = focused === c.name ? null : c.name;
           for (const x of ui.checks.children) x.classList.toggle('focused', x.dataset.check === focused);
-          view.focusCheck(focused);
+          showView('scene');
+          view.focusCheck(focused, { zoom: true });
         };
         li.addEventListener('click', toggle);
         li.addEventListener('keydown', (ev) => { if (ev.key === 'Enter' || ev.key === ' ') { ev.preventDefault(); toggle(); } });
       }
       return li;
     }));
-    view.show(rep.overlay || current.scene, { failed });
+    showScene(rep.overlay || current.scene, { failed });
   }
 
-  // ---- practice: solutions and editors -----------------------------------------
+  // ---- the board: practice editors, solutions -------------------------------------
+  let editTimer = 0;
+  const board = new Practice(ui.board, {
+    askHint: (text) => engine.request(request('hint', { answer: text })),
+    onAnswer(text) {
+      setAnswer(text);
+      clearTimeout(editTimer);
+      editTimer = setTimeout(() => grade({ quiet: true, practice: !ui.board.hidden }), 60);
+    },
+  });
+
+  // setupBoard puts the instance on the board when its task has an editor,
+  // and makes the board the main view; other tasks show only the scene.
+  function setupBoard() {
+    const task = current.instance.task;
+    const factory = editorFor(task);
+    const open = !!factory && board.open(factory, current.instance, { hints: !!tasks.get(task).hints });
+    if (!open) board.close();
+    sceneAlongside = open && !!factory.withScene;
+    ui.viewTabs.hidden = !open;
+    showView(open ? 'board' : 'scene');
+    if (factory && !open) notice('This instance is too large for the board editor; it is shown in the scene only.', 'warn');
+  }
+
+  // showView shows the board or the scene in the main view. An editor that
+  // builds a world whose outcome only the scene shows (bricks, earthworks)
+  // keeps the scene in view under its board.
+  let sceneAlongside = false;
+  function showView(which) {
+    const onBoard = which === 'board' && !!board.editor;
+    ui.board.hidden = !onBoard;
+    ui.scenePanel.hidden = onBoard && !sceneAlongside;
+    ui.boardTab.setAttribute('aria-selected', String(onBoard));
+    ui.sceneTab.setAttribute('aria-selected', String(!onBoard));
+    if (!ui.scenePanel.hidden && sceneShown) {
+      const [data, opts] = sceneShown;
+      sceneShown = null;
+      view.show(data, opts);
+    }
+  }
+  ui.boardTab.addEventListener('click', () => showView('board'));
+  ui.sceneTab.addEventListener('click', () => showView('scene'));
+
+  // showScene draws a scene, or keeps it for when the scene is shown: a
+  // hidden canvas has no size to frame it in.
+  function showScene(data, opts = {}) {
+    if (ui.scenePanel.hidden) sceneShown = [data, opts];
+    else { sceneShown = null; view.show(data, opts); }
+  }
+
   ui.solve.addEventListener('click', async () => {
     if (!current) return;
     busy(true, 'Solving…');
@@ -396,35 +512,8 @@ export async function startPlay(engine, catalogue) {
     // a planner's reference is a baseline to beat, not a perfect answer
     const baseline = tasks.get(current.instance.task)?.baseline_reference;
     setAnswer(reply.answer, baseline ? 'The reference plan: a baseline to beat, not a perfect answer.' : 'The reference solution.');
-    if (editor) editor.load(reply.answer);
-    grade();
-  });
-
-  let editTimer = 0;
-  function setupEditor() {
-    if (editor) { editor.destroy(); editor = null; }
-    const factory = current && editorFor(current.instance.task);
-    ui.edit.hidden = !factory;
-    ui.editor.hidden = true;
-    ui.edit.setAttribute('aria-pressed', 'false');
-  }
-  ui.edit.addEventListener('click', () => {
-    if (editor) {
-      editor.destroy(); editor = null;
-      ui.editor.hidden = true;
-      ui.edit.setAttribute('aria-pressed', 'false');
-      return;
-    }
-    const factory = editorFor(current.instance.task);
-    editor = factory(ui.editor, current.instance, (text) => {
-      setAnswer(text);
-      clearTimeout(editTimer);
-      editTimer = setTimeout(() => grade({ quiet: true }), 60);
-    });
-    if (!editor) { notice('This instance is too large for the editor.', 'warn'); return; }
-    editor.load(answerText());
-    ui.editor.hidden = false;
-    ui.edit.setAttribute('aria-pressed', 'true');
+    board.load(reply.answer, { revealed: true, quiet: true });
+    grade({ practice: !ui.board.hidden });
   });
 
   // ---- copying and downloads ---------------------------------------------------
@@ -445,20 +534,23 @@ export async function startPlay(engine, catalogue) {
     ui.grade.disabled = on;
   }
 
-  // ---- start -------------------------------------------------------------------
-  const link = readLink(location.search);
-  if (link && link.error) {
-    fillTask(tasks.has(link.task) ? link.task : catalogue.tasks[0].slug);
-    notice(link.error);
-  } else if (link) {
-    if (!tasks.has(link.task)) fillTask(catalogue.tasks[0].slug);
-    const { answer: answerRef, ...req } = link;
-    const ok = await open(req, { fromLink: true });
-    if (!ok && !current) fillTask(tasks.has(link.task) ? link.task : catalogue.tasks[0].slug);
-    if (ok && answerRef) await loadBoardAnswer(answerRef);
-  } else {
-    fillTask(catalogue.tasks[0].slug);
-    await open({ task: catalogue.tasks[0].slug, subpass: 0 });
+  // ---- start, and Back and Forward ------------------------------------------------
+  // openLink opens what the page's URL asks for: a share link (with, from the
+  // leaderboard, a submission's answer to load), or the first task's first
+  // subpass.
+  async function openLink() {
+    const link = readLink(location.search);
+    if (link && link.error) {
+      notice(link.error);
+      closeInstance(link);
+    } else if (link) {
+      const { answer: answerRef, ...req } = link;
+      const ok = await open(req, { fromLink: true });
+      if (ok && answerRef) await loadBoardAnswer(answerRef);
+    } else {
+      fillTask(catalogue.tasks[0].slug);
+      await open({ task: catalogue.tasks[0].slug, subpass: 0 });
+    }
   }
   // loadBoardAnswer loads a leaderboard submission's answer (the link's
   // answer=SUBMISSION/INDEX) from the server that serves this page, and
@@ -472,7 +564,10 @@ export async function startPlay(engine, catalogue) {
     } catch { data = null; }
     if (!data || typeof data.text !== 'string') { notice('The leaderboard answer this link names cannot be loaded.', 'warn'); return; }
     setAnswer(data.text, `The answer of ${data.id} in leaderboard submission ${sub}.`);
+    board.load(data.text, { quiet: true });
     await grade();
   }
+  window.addEventListener('popstate', () => openLink());
+  await openLink();
   window.scbenchView = view; // for tests and the curious
 }

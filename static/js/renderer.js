@@ -5,7 +5,13 @@
 //
 // Every primitive remembers its Style.check and Style.layer: layers can be
 // toggled, primitives of failed checks get a red halo, and one check can be put
-// in focus (everything else dims).
+// in focus (everything else dims, and the view can zoom to it).
+//
+// The camera frames the instance and the answer (an answer's error marks may
+// reach far beyond them, and the viewer can zoom out to see them); a flat
+// scene's canvas takes the picture's proportions. Labels that would overlap
+// give way to those drawn before them, failed checks' first, so that text
+// stays legible on a phone.
 
 import {
   AmbientLight, Box3, BoxGeometry, BufferAttribute, BufferGeometry, CanvasTexture, Color, CylinderGeometry,
@@ -34,6 +40,10 @@ function colour(c, fallback = '#222222') {
 }
 function nums(a) {
   return Array.isArray(a) ? a : [];
+}
+// framed says whether a layer's primitives are part of what the camera frames.
+function framed(layer) {
+  return layer === 'instance' || layer === 'answer';
 }
 function finite(a) {
   for (let i = 0; i < a.length; i++) if (typeof a[i] !== 'number' || !Number.isFinite(a[i])) return false;
@@ -144,10 +154,10 @@ export class SceneView {
       this.lights.add(sun, new AmbientLight('#ffffff', 0.25));
     }
     this.budget = MAX_ITEMS;
-    // the view frames the instance; an answer's marks may reach far beyond it
-    // (a huge circumcircle), and the viewer can zoom out to see them
+    // the view frames the instance and the answer; error marks may reach far
+    // beyond them (a huge circumcircle), and the viewer can zoom out to see them
     this.allBounds = new Box3();
-    this.instanceBounds = new Box3();
+    this.fitBounds = new Box3();
     this.addPrimitives(d);
     this.addHalos();
     // a simulation's frames are drawn one at a time on top of what stays put
@@ -162,7 +172,8 @@ export class SceneView {
     this.host.dataset.frames = String(this.frames.length);
     this.frame = undefined;
     if (this.frames.length > 0) this.showFrame(0, true);
-    this.bounds = this.instanceBounds.isEmpty() ? this.allBounds : this.instanceBounds;
+    this.bounds = this.fitBounds.isEmpty() ? this.allBounds : this.fitBounds;
+    this.shapeStage();
 
     this.titleEl.textContent = typeof d.title === 'string' ? d.title : '';
     this.legendEl.replaceChildren(...nums(d.legend).map((it) => {
@@ -283,7 +294,7 @@ export class SceneView {
     const b = extra.halo ? new Box3() : new Box3().setFromObject(obj, false);
     if (!b.isEmpty() && Number.isFinite(b.min.x) && Number.isFinite(b.max.x)) {
       this.allBounds.union(b);
-      if (obj.userData.layer === 'instance') this.instanceBounds.union(b);
+      if (framed(obj.userData.layer)) this.fitBounds.union(b);
     }
     return obj;
   }
@@ -546,7 +557,7 @@ export class SceneView {
     const label = { div, at: new Vector3(at[0], at[1], at[2]), check: l.check || '', layer: l.layer || 'instance' };
     this.labels.push(label);
     this.allBounds.expandByPoint(label.at);
-    if (label.layer === 'instance') this.instanceBounds.expandByPoint(label.at);
+    if (framed(label.layer)) this.fitBounds.expandByPoint(label.at);
     this.stats.labels++;
   }
 
@@ -608,10 +619,57 @@ export class SceneView {
     this.applyVisibility();
   }
 
-  // focusCheck dims every primitive but those of the named check (null: none).
-  focusCheck(name) {
+  // focusCheck dims every primitive but those of the named check (null:
+  // none); with zoom, the view also closes in on what the check names, and
+  // goes back to the suggested view when the focus is dropped.
+  focusCheck(name, { zoom = false } = {}) {
     this.focus = name || null;
     this.applyVisibility();
+    if (!zoom) return;
+    const box = this.focus ? this.checkBounds(this.focus) : null;
+    if (box) this.zoomTo(box);
+    else this.resetCamera();
+    this.host.dataset.zoom = box ? this.focus : '';
+  }
+
+  // checkBounds is the box around every primitive and label of a check, or
+  // null when it has none.
+  checkBounds(name) {
+    const box = new Box3();
+    for (const o of this.objects) {
+      if (o.userData.check !== name || o.userData.halo) continue;
+      const b = new Box3().setFromObject(o, false);
+      if (!b.isEmpty() && Number.isFinite(b.min.x) && Number.isFinite(b.max.x)) box.union(b);
+    }
+    for (const l of this.labels) if (l.check === name) box.expandByPoint(l.at);
+    return box.isEmpty() ? null : box;
+  }
+
+  // zoomTo frames a box (at least a tenth of the scene across, so that a
+  // point keeps some of its surroundings), looking the way the view looks now.
+  zoomTo(box) {
+    if (!this.camera || !this.controls) return;
+    const cam = this.camera;
+    const centre = box.getCenter(new Vector3());
+    const least = (this.r || 1) * 0.2;
+    const size = box.getSize(new Vector3());
+    const grow = new Vector3(Math.max(0, least - size.x), Math.max(0, least - size.y), Math.max(0, least - size.z)).multiplyScalar(0.5);
+    const b = box.clone().expandByVector(grow);
+    const dir = cam.position.clone().sub(this.controls.target).normalize();
+    const radius = b.getBoundingSphere(new Sphere()).radius;
+    this.controls.target.copy(centre);
+    if (this.ortho) {
+      cam.position.copy(centre).addScaledVector(dir, this.reach * 2 + 1);
+      cam.zoom = 1;
+      this.fitFrustum(b);
+    } else {
+      const view = Math.min(cam.fov, 2 * Math.atan(Math.tan((cam.fov * Math.PI) / 360) * cam.aspect) * 180 / Math.PI);
+      cam.position.copy(centre).addScaledVector(dir, (radius / Math.sin((view * Math.PI) / 360)) * 1.1);
+      cam.near = Math.max(cam.position.distanceTo(centre) / 1000, 1e-4);
+      cam.updateProjectionMatrix();
+    }
+    this.controls.update();
+    this.requestRender();
   }
 
   applyVisibility() {
@@ -635,6 +693,21 @@ export class SceneView {
     this.requestRender();
   }
 
+  // shapeStage gives a flat scene's canvas the picture's proportions (within
+  // limits), so that a wide row of squares is not a thin strip in a square;
+  // 3D scenes keep the square canvas.
+  shapeStage() {
+    let ratio = '';
+    if (this.dim === 2 && !this.bounds.isEmpty()) {
+      const size = this.bounds.getSize(new Vector3());
+      if (size.x > 0 && size.y > 0) ratio = String(Math.min(2.2, Math.max(0.8, size.x / size.y)).toFixed(3));
+    }
+    this.stage.style.aspectRatio = ratio;
+    // the stylesheet's least height would, through a wide ratio, ask for a
+    // canvas wider than a phone: a shaped stage takes its height from its width
+    this.stage.style.minHeight = ratio ? '0' : '';
+  }
+
   setupCamera() {
     if (this.controls) this.controls.dispose();
     const d = this.data;
@@ -644,14 +717,16 @@ export class SceneView {
     const sphere = b.getBoundingSphere(new Sphere());
     const r = Math.max(sphere.radius, 1e-6);
     this.ortho = this.dim === 2 || !!(cam && cam.ortho);
-    const target = vec(cam && cam.target, sphere.center.clone());
+    // The scene's camera suggests the direction to look from; the view is
+    // centred on what it frames, so that a picture sits in the middle of the
+    // canvas whatever point the scene named.
+    const target = sphere.center.clone();
     let up = vec(cam && cam.up, this.dim === 2 ? new Vector3(0, 1, 0) : new Vector3(0, 0, 1));
     if (up.lengthSq() === 0) up = new Vector3(0, 0, 1);
-    let position = vec(cam && cam.position, null);
-    if (!position || position.distanceToSquared(target) === 0) {
-      const dir = this.dim === 2 ? new Vector3(0, 0, 1) : new Vector3(1.1, -1.6, 1.2).normalize();
-      position = target.clone().addScaledVector(dir, r * 3);
-    }
+    const from = vec(cam && cam.position, null), at = vec(cam && cam.target, null);
+    let dir = from && at && from.distanceToSquared(at) > 0 ? from.clone().sub(at).normalize() : null;
+    if (!dir) dir = this.dim === 2 ? new Vector3(0, 0, 1) : new Vector3(1.1, -1.6, 1.2).normalize();
+    const position = target.clone().addScaledVector(dir, r * 3);
     this.r = r;
     // how deep the whole scene reaches from the target, for the clipping planes
     const all = this.allBounds.isEmpty() ? b : this.allBounds;
@@ -681,6 +756,7 @@ export class SceneView {
 
   resetCamera() {
     if (!this.camera || !this.home) return;
+    this.host.dataset.zoom = '';
     if (!this.ortho) this.camera.aspect = (this.stage.clientWidth || 1) / (this.stage.clientHeight || 1);
     const { position, target, up } = this.home;
     const cam = this.camera;
@@ -708,8 +784,9 @@ export class SceneView {
     this.requestRender();
   }
 
-  // fitFrustum makes an orthographic camera frame the bounds at the canvas's aspect.
-  fitFrustum() {
+  // fitFrustum makes an orthographic camera frame the bounds (or box) at the
+  // canvas's aspect.
+  fitFrustum(box = null) {
     const cam = this.camera;
     const w = this.stage.clientWidth || 1, h = this.stage.clientHeight || 1;
     const aspect = w / h;
@@ -720,7 +797,7 @@ export class SceneView {
     }
     cam.updateMatrixWorld(true);
     const inv = cam.matrixWorldInverse;
-    const b = this.bounds.isEmpty() ? new Box3(new Vector3(-1, -1, 0), new Vector3(1, 1, 0)) : this.bounds;
+    const b = box || (this.bounds.isEmpty() ? new Box3(new Vector3(-1, -1, 0), new Vector3(1, 1, 0)) : this.bounds);
     const view = new Box3();
     for (let i = 0; i < 8; i++) {
       view.expandByPoint(new Vector3(i & 1 ? b.max.x : b.min.x, i & 2 ? b.max.y : b.min.y, i & 4 ? b.max.z : b.min.z).applyMatrix4(inv));
@@ -769,15 +846,46 @@ export class SceneView {
     this.placeLabels();
   }
 
+  // placeLabels puts every label at its point on the canvas, within the
+  // canvas's edges. A label that would overlap one already placed gives way: failed checks' labels go
+  // first, then the scene's in their order.
   placeLabels() {
     const w = this.stage.clientWidth, h = this.stage.clientHeight;
     const v = new Vector3();
-    for (const l of this.labels) {
+    // measure once, all reads before any write
+    for (const l of this.labels) if (!l.w) { l.w = l.div.offsetWidth; l.h = l.div.offsetHeight; }
+    const order = this.labels.filter((l) => l.div.classList.contains('failed')).concat(this.labels.filter((l) => !l.div.classList.contains('failed')));
+    const taken = new Map(); // grid cell -> rectangles placed there
+    const cell = 48;
+    let crowded = 0;
+    const clashes = (r) => {
+      for (let gx = Math.floor(r[0] / cell); gx <= Math.floor(r[2] / cell); gx++) {
+        for (let gy = Math.floor(r[1] / cell); gy <= Math.floor(r[3] / cell); gy++) {
+          for (const q of taken.get(gx + ',' + gy) || []) if (r[0] < q[2] && q[0] < r[2] && r[1] < q[3] && q[1] < r[3]) return true;
+        }
+      }
+      return false;
+    };
+    for (const l of order) {
       v.copy(l.at).project(this.camera);
-      const off = l.hidden || v.z > 1 || v.z < -1 || v.x < -1.05 || v.x > 1.05 || v.y < -1.05 || v.y > 1.05;
+      let off = l.hidden || v.z > 1 || v.z < -1 || v.x < -1.05 || v.x > 1.05 || v.y < -1.05 || v.y > 1.05;
+      // a label whose point is near an edge slides inward rather than be cut off
+      const x = Math.min(Math.max(((v.x + 1) / 2) * w, l.w / 2 + 2), w - l.w / 2 - 2);
+      const y = Math.min(Math.max(((1 - v.y) / 2) * h, l.h / 2 + 2), h - l.h / 2 - 2);
+      const r = [x - l.w / 2 - 1, y - l.h / 2, x + l.w / 2 + 1, y + l.h / 2];
+      if (!off && l.w > 0 && clashes(r)) { off = true; crowded++; }
       l.div.hidden = off;
-      if (!off) l.div.style.transform = `translate(${((v.x + 1) / 2) * w}px, ${((1 - v.y) / 2) * h}px) translate(-50%, -50%)`;
+      if (off) continue;
+      for (let gx = Math.floor(r[0] / cell); gx <= Math.floor(r[2] / cell); gx++) {
+        for (let gy = Math.floor(r[1] / cell); gy <= Math.floor(r[3] / cell); gy++) {
+          const k = gx + ',' + gy;
+          if (!taken.has(k)) taken.set(k, []);
+          taken.get(k).push(r);
+        }
+      }
+      l.div.style.transform = `translate(${x}px, ${y}px) translate(-50%, -50%)`;
     }
+    this.host.dataset.labelsCrowded = String(crowded);
   }
 
   dispose(objects) {
@@ -798,10 +906,11 @@ export class SceneView {
     this.labelLayer.replaceChildren();
   }
 
-  // pixelsDrawn counts canvas pixels that differ from the background (tests, and
-  // a sanity check that something was drawn).
-  pixelsDrawn() {
-    if (!this.renderer) return 0;
+  // eachDrawn calls fn(x, y) for every canvas pixel that differs from the
+  // background (rows counted from the bottom, as readPixels counts them) and
+  // returns the canvas size, or null without a renderer.
+  eachDrawn(fn) {
+    if (!this.renderer) return null;
     this.renderNow();
     const gl = this.renderer.getContext();
     const w = gl.drawingBufferWidth, h = gl.drawingBufferHeight;
@@ -809,10 +918,35 @@ export class SceneView {
     gl.readPixels(0, 0, w, h, gl.RGBA, gl.UNSIGNED_BYTE, px);
     const hex = this.scene.background.getHex();
     const br = (hex >> 16) & 255, bgc = (hex >> 8) & 255, bb = hex & 255;
-    let n = 0;
-    for (let i = 0; i < px.length; i += 4) {
-      if (Math.abs(px[i] - br) + Math.abs(px[i + 1] - bgc) + Math.abs(px[i + 2] - bb) > 24) n++;
+    for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) {
+      const i = (y * w + x) * 4;
+      if (Math.abs(px[i] - br) + Math.abs(px[i + 1] - bgc) + Math.abs(px[i + 2] - bb) > 24) fn(x, y);
     }
+    return { w, h };
+  }
+
+  // drawnBox is the box of the canvas pixels that differ from the background,
+  // as fractions of the canvas ({left, top, right, bottom}), or null: for
+  // tests of the framing (nothing cut off at an edge, nothing lost in a
+  // corner).
+  drawnBox() {
+    let x0 = Infinity, y0 = Infinity, x1 = -1, y1 = -1;
+    const size = this.eachDrawn((x, y) => {
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+    });
+    if (!size || x1 < 0) return null;
+    const { w, h } = size;
+    return { left: x0 / w, right: (x1 + 1) / w, top: (h - 1 - y1) / h, bottom: (h - y0) / h };
+  }
+
+  // pixelsDrawn counts canvas pixels that differ from the background (tests, and
+  // a sanity check that something was drawn).
+  pixelsDrawn() {
+    let n = 0;
+    this.eachDrawn(() => { n++; });
     return n;
   }
 }

@@ -25,7 +25,13 @@ func (g *grading) overlay() *scene.Scene {
 		if len(cells) == 0 {
 			return
 		}
-		d.AddCells(s, cells, scene.Style{Name: legend, Color: color, Opacity: 0.55, Check: check, Layer: layer})
+		// flat cells let the leaf outlines show through; exploded 3D cells
+		// hide nothing, and take the legend's colour nearly as it is
+		opacity := 0.55
+		if d.Dimension == 3 {
+			opacity = 0.9
+		}
+		d.AddCells(s, cells, scene.Style{Name: legend, Color: color, Opacity: opacity, Check: check, Layer: layer})
 		for _, l := range cells {
 			s.Labels = append(s.Labels, scene.Label{Style: scene.Style{Color: color, Check: check, Layer: layer}, Text: show(l), At: d.Centre(l)})
 		}

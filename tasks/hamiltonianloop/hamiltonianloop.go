@@ -129,6 +129,7 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	// The answer may also come as plain lines "x,y", which the JSON reader
 	// would refuse: the grader reads the raw text itself.
 	GradeText: grade,
+	Hint:      hint,
 })
 
 func subpasses() []tasks.Subpass {

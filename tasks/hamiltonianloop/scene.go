@@ -10,12 +10,14 @@ import (
 const Dark = "#4a4f57"
 
 // Scene draws the grid: open cells white, blocked cells dark, with the column
-// numbers above and the row numbers to the left. Cell (x, y) is the unit square
+// numbers above and below and the row numbers on either side. Cell (x, y) is the unit square
 // [x-1, x] × [n-y, n-y+1], so row 1 is at the top of the picture.
 func (d *Data) Scene() *scene.Scene {
 	s := scene.New(2, "Hamiltonian loop")
 	n := float64(d.Size)
-	s.Ortho2D(-1.2, -0.5, n+0.5, n+1.2)
+	// The frame is symmetric about the grid, so that the grid sits in the
+	// middle of the picture and the coordinates fit around it.
+	s.Ortho2D(-1, -1, n+1, n+1)
 	s.Polys = append(s.Polys, scene.Rect(0, 0, n, n, -0.01, scene.Style{Name: "board", Color: "#ffffff", Layer: "instance"}))
 	for _, c := range d.Blocked {
 		x0, y0, x1, y1 := d.CellRect(c[0], c[1])
@@ -38,9 +40,12 @@ func (d *Data) Scene() *scene.Scene {
 		st := scene.Style{Name: "coordinates", Color: scene.Faint, Layer: "instance"}
 		cx, _ := d.CellCentre(i, 1)
 		_, cy := d.CellCentre(1, i)
+		// on all four sides, so that the grid is the middle of the picture
 		s.Labels = append(s.Labels,
 			scene.Label{Style: st, Text: strconv.Itoa(i), At: [3]float64{cx, n + 0.45, 0}, Size: size},
-			scene.Label{Style: st, Text: strconv.Itoa(i), At: [3]float64{-0.55, cy, 0}, Size: size})
+			scene.Label{Style: st, Text: strconv.Itoa(i), At: [3]float64{cx, -0.45, 0}, Size: size},
+			scene.Label{Style: st, Text: strconv.Itoa(i), At: [3]float64{-0.45, cy, 0}, Size: size},
+			scene.Label{Style: st, Text: strconv.Itoa(i), At: [3]float64{n + 0.45, cy, 0}, Size: size})
 	}
 	s.Caption = strconv.Itoa(d.Cells) + " open cells; x counts columns from the left, y rows from the top"
 	return s

@@ -26,18 +26,61 @@ var ErrBudget = errors.New("the loop search ran out of its node budget")
 // has fewer than two ways in and out left (the cell kept for last needs one),
 // or the unvisited cells fall apart into pieces.
 func SolveLoop(d *Data, budget int) ([][2]int, error) {
+	s, err := newSearch(d, budget)
+	if err != nil {
+		return nil, err
+	}
+	loop, err := s.solve()
+	if err != nil {
+		return nil, err
+	}
+	return s.cells(loop), nil
+}
+
+// solve runs the search of SolveLoop, giving the loop as cell indices.
+func (s *search) solve() ([]int, error) {
+	start := -1
+	for c, nb := range s.nbr {
+		if s.open[c] && (start < 0 || len(nb) < len(s.nbr[start])) {
+			start = c
+		}
+	}
+	nb := s.nbr[start]
+	// With two neighbours, (first, last) = (nb[0], nb[1]) covers every loop up
+	// to direction; with more, try each ordered pair.
+	for i := range nb {
+		for j := range nb {
+			if i == j || (len(nb) == 2 && i == 1) {
+				continue
+			}
+			if loop, ok := s.run(start, nb[i], nb[j]); ok {
+				return loop, nil
+			}
+			if s.budget <= 0 {
+				return nil, ErrBudget
+			}
+		}
+	}
+	return nil, errors.New("no loop exists through every open cell")
+}
+
+// newSearch prepares a search over the open cells of d, or says why no loop
+// can exist: too few open cells, unequal checkerboard colours, or a cell with
+// fewer than two open neighbours.
+func newSearch(d *Data, budget int) (*search, error) {
 	n := d.Size
 	if n < 1 || n > MaxSize {
 		return nil, fmt.Errorf("grid size %d is outside 1..%d", n, MaxSize)
 	}
 	blocked := d.BlockedGrid()
-	s := &search{n: n, budget: budget}
+	s := &search{n: n, budget: budget, open: make([]bool, n*n)}
 	s.nbr = make([][]int, n*n)
 	open, black := 0, 0
 	for c := range blocked {
 		if blocked[c] {
 			continue
 		}
+		s.open[c] = true
 		open++
 		x, y := c%n, c/n
 		if (x+y)%2 == 0 {
@@ -53,45 +96,28 @@ func SolveLoop(d *Data, budget int) ([][2]int, error) {
 	if open < 4 || 2*black != open {
 		return nil, errors.New("no loop exists: a loop needs at least 4 open cells, half of them on each colour of the checkerboard")
 	}
-	start := -1
 	for c := range blocked {
-		if blocked[c] {
-			continue
-		}
-		if len(s.nbr[c]) < 2 {
+		if !blocked[c] && len(s.nbr[c]) < 2 {
 			return nil, fmt.Errorf("no loop exists: cell (%d,%d) has fewer than two open neighbours", c%n+1, c/n+1)
-		}
-		if start < 0 || len(s.nbr[c]) < len(s.nbr[start]) {
-			start = c
 		}
 	}
 	s.total = open
-	nb := s.nbr[start]
-	// With two neighbours, (first, last) = (nb[0], nb[1]) covers every loop up
-	// to direction; with more, try each ordered pair.
-	for i := range nb {
-		for j := range nb {
-			if i == j || (len(nb) == 2 && i == 1) {
-				continue
-			}
-			if loop, ok := s.run(start, nb[i], nb[j]); ok {
-				out := make([][2]int, len(loop))
-				for k, c := range loop {
-					out[k] = [2]int{c%n + 1, c/n + 1}
-				}
-				return out, nil
-			}
-			if s.budget <= 0 {
-				return nil, ErrBudget
-			}
-		}
+	return s, nil
+}
+
+// cells converts a loop of cell indices to 1-based [x, y] cells.
+func (s *search) cells(loop []int) [][2]int {
+	out := make([][2]int, len(loop))
+	for k, c := range loop {
+		out[k] = [2]int{c%s.n + 1, c/s.n + 1}
 	}
-	return nil, errors.New("no loop exists through every open cell")
+	return out
 }
 
 type search struct {
 	n, total int
 	nbr      [][]int
+	open     []bool
 	budget   int
 
 	visited []bool
@@ -105,7 +131,15 @@ type search struct {
 
 // run searches for a loop start → first → ... → last (→ start).
 func (s *search) run(start, first, last int) ([]int, bool) {
+	return s.runFrom([]int{start, first}, last)
+}
+
+// runFrom searches for a loop that begins with the cells of prefix (at least
+// two, each a neighbour of the one before, none twice) and ends with last, a
+// neighbour of prefix[0] not on it.
+func (s *search) runFrom(prefix []int, last int) ([]int, bool) {
 	cells := s.n * s.n
+	start := prefix[0]
 	s.visited = make([]bool, cells)
 	s.avail = make([]int, cells)
 	s.seen = make([]int, cells)
@@ -120,8 +154,10 @@ func (s *search) run(start, first, last int) ([]int, bool) {
 			}
 		}
 	}
-	if !s.step(start, first) {
-		return nil, false
+	for i := 1; i < len(prefix); i++ {
+		if !s.step(prefix[i-1], prefix[i]) {
+			return nil, false
+		}
 	}
 	if s.extend() {
 		return append([]int(nil), s.path...), true

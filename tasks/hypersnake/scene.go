@@ -8,11 +8,13 @@ import (
 	"github.com/scbench/scbench/scene"
 )
 
-// Layout maps N-dimensional cells into a picture. The three longest axes (the
-// lowest-numbered ones on ties) are drawn as x, y and z; every other axis picks
-// a small copy of that 3D block, laid out as small multiples: the first extra
+// Layout maps N-dimensional cells into a picture. A 3D world is drawn as it
+// is. Any other world is drawn flat: its two longest axes (the
+// lowest-numbered ones on ties) are x and y, and every other axis picks a
+// small flat copy of that block, laid out as small multiples: the first extra
 // axis steps the copies across, the second up, the third across again (in
-// larger strides), and so on. A 2D world is drawn flat.
+// larger strides), and so on. A flat page of copies shows every cell at a
+// readable size, where a 3D block of many copies would shrink them to dots.
 type Layout struct {
 	Size  []int
 	Drawn []int // axes drawn as x, y (and z)
@@ -33,7 +35,10 @@ func NewLayout(size []int) *Layout {
 		axes[i] = i
 	}
 	sort.SliceStable(axes, func(i, j int) bool { return size[axes[i]] > size[axes[j]] })
-	n := min(3, len(size))
+	n := min(2, len(size))
+	if len(size) == 3 {
+		n = 3
+	}
 	l.Drawn = append([]int(nil), axes[:n]...)
 	sort.Ints(l.Drawn)
 	for a := range size {
@@ -114,12 +119,16 @@ func (l *Layout) Caption() string {
 	return s
 }
 
+// Flat reports whether the layout draws a flat picture.
+func (l *Layout) Flat() bool { return len(l.Drawn) < 3 }
+
 // Scene draws the world: the free cells as faint dots, walls as red blocks,
-// food as green blocks and the start in blue.
+// food as green blocks and the start in blue; in a flat picture of small
+// multiples each copy has a light frame.
 func (d *Data) Scene() *scene.Scene {
 	l := NewLayout(d.Size)
 	dim := 3
-	if len(d.Size) == 2 {
+	if l.Flat() {
 		dim = 2
 	}
 	s := scene.New(dim, fmt.Sprintf("Hyper-snake: %dD world %s", len(d.Size), FormatSize(d.Size)))
@@ -139,6 +148,9 @@ func (d *Data) Scene() *scene.Scene {
 		}
 	}
 	s.Points = append(s.Points, dots)
+	if dim == 2 && len(l.Extra) > 0 {
+		s.Polys = append(s.Polys, l.copyFrames()...)
+	}
 	cubes := func(cells [][]int, side float64, st scene.Style) {
 		b := scene.Boxes{Style: st, Edges: true}
 		for _, c := range cells {
@@ -158,11 +170,37 @@ func (d *Data) Scene() *scene.Scene {
 	cubes([][]int{d.Start}, 0.5, scene.Style{Name: "start", Color: scene.Answer, Layer: "instance"})
 	far := l.Extent()
 	if dim == 2 {
-		s.Ortho2D(-1, -1, far[0]+1, far[1]+1)
+		s.Ortho2D(-0.7, -0.7, far[0]+0.7, far[1]+0.7)
 	} else {
 		c := [3]float64{far[0] / 2, far[1] / 2, far[2] / 2}
 		r := max(far[0], far[1], far[2]) + 2
 		s.Camera = &scene.Camera{Position: [3]float64{c[0] + float64(0.8*r), c[1] - float64(1.2*r), c[2] + float64(0.9*r)}, Target: c, Up: [3]float64{0, 0, 1}, FOV: 45}
 	}
 	return s
+}
+
+// copyFrames are the light squares behind the small copies of a flat
+// picture, one per setting of the extra axes, so that each copy reads as a
+// block of its own.
+func (l *Layout) copyFrames() []scene.Polygon {
+	w, h := float64(l.Size[l.Drawn[0]]), float64(l.Size[l.Drawn[1]])
+	setting := make([]int, len(l.Size))
+	var out []scene.Polygon
+	for {
+		p := l.Place(setting)
+		st := scene.Style{Name: "copy", Color: "#eef2f6", Layer: "instance"}
+		out = append(out, scene.Rect(p[0]-0.5, p[1]-0.5, p[0]+w-0.5, p[1]+h-0.5, -0.02, st))
+		// the next setting of the extra axes, like an odometer
+		k := 0
+		for ; k < len(l.Extra); k++ {
+			a := l.Extra[k]
+			if setting[a]++; setting[a] < l.Size[a] {
+				break
+			}
+			setting[a] = 0
+		}
+		if k == len(l.Extra) {
+			return out
+		}
+	}
 }

@@ -108,6 +108,7 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Solve:     solve,
 	Scene:     (*Data).Scene,
 	GradeText: grade,
+	Hint:      hint,
 })
 
 func subpasses() []tasks.Subpass {

@@ -10,19 +10,19 @@ import (
 // overlay draws the answer's boxes coloured by size class (sizes not asked for
 // in purple), the enclosing box from the origin as a wireframe, the first
 // overlapping pair's shared region in red, and boxes with negative coordinates
-// outlined in red.
+// outlined in red. A long, thin packing is folded into lengths laid side by
+// side (see fold), so that its boxes can be seen.
 func (g *grading) overlay() *scene.Scene {
 	d := g.d
 	s := scene.New(3, "Pack rectangular prisms: graded answer")
+	f := newFold(g.boxes, g.ext)
 	byClass := make([]scene.Boxes, len(d.Classes))
 	for c, cl := range d.Classes {
 		byClass[c] = scene.Boxes{Style: scene.Style{Name: fmt.Sprintf("%d×%d×%d", cl.Dims[0], cl.Dims[1], cl.Dims[2]), Color: ClassColor(c), Layer: "answer"}, Edges: true}
 	}
 	unknown := scene.Boxes{Style: scene.Style{Name: "size not asked for", Color: scene.Surplus, Check: "sizes", Layer: "error"}, Edges: true}
 	negative := scene.Boxes{Style: scene.Style{Name: "negative coordinates", Color: scene.Wrong, Check: "non-negative", Layer: "error", Opacity: 0.35}, Edges: true}
-	add := func(b *scene.Boxes, x geom.IntBox) {
-		b.Add(float64(x.Min[0]), float64(x.Min[1]), float64(x.Min[2]), float64(x.Max[0]-x.Min[0]), float64(x.Max[1]-x.Min[1]), float64(x.Max[2]-x.Min[2]))
-	}
+	add := f.add
 	for i, b := range g.boxes {
 		if c := g.class[i]; c >= 0 {
 			add(&byClass[c], b)
@@ -59,19 +59,16 @@ func (g *grading) overlay() *scene.Scene {
 		s.Boxes = append(s.Boxes, o)
 		s.AddLegend(scene.Wrong, fmt.Sprintf("where boxes %d and %d overlap", g.overlaps[0][0], g.overlaps[0][1]))
 	}
-	x, y, z := float64(g.ext[0]), float64(g.ext[1]), float64(g.ext[2])
 	frame := scene.Lines{Style: scene.Style{Name: "enclosing box", Color: scene.Ink, Check: "efficiency", Layer: "answer"}, Dashed: true}
-	for _, e := range [][6]float64{
-		{0, 0, 0, x, 0, 0}, {0, y, 0, x, y, 0}, {0, 0, z, x, 0, z}, {0, y, z, x, y, z},
-		{0, 0, 0, 0, y, 0}, {x, 0, 0, x, y, 0}, {0, 0, z, 0, y, z}, {x, 0, z, x, y, z},
-		{0, 0, 0, 0, 0, z}, {x, 0, 0, x, 0, z}, {0, y, 0, 0, y, z}, {x, y, 0, x, y, z},
-	} {
-		frame.Segment(e[0], e[1], e[2], e[3], e[4], e[5])
-	}
+	f.frame(&frame, g.ext)
 	s.Lines = append(s.Lines, frame)
 	s.AddLegend(scene.Ink, "enclosing box from the origin")
-	c := [3]float64{x / 2, y / 2, z / 2}
-	r := max(x, y, z) + 4
+	labels, caption := f.labels(g.ext)
+	s.Labels = append(s.Labels, labels...)
+	s.Caption = caption
+	e := f.extent(g.ext)
+	c := [3]float64{e[0] / 2, e[1] / 2, e[2] / 2}
+	r := max(e[0], e[1], e[2]) + 4
 	s.Camera = &scene.Camera{Position: [3]float64{c[0] + float64(0.6*r), c[1] - float64(1.0*r), c[2] + float64(0.8*r)}, Target: c, Up: [3]float64{0, 0, 1}, FOV: 45}
 	return s
 }

@@ -100,6 +100,7 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Solve:    solve,
 	Scene:    (*Data).Scene,
 	Grade:    grade,
+	Hint:     hint,
 })
 
 func subpasses() []tasks.Subpass {

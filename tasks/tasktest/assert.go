@@ -130,3 +130,28 @@ func SeededSubpass(t testing.TB, task tasks.Task, k int, seed uint64) *tasks.Ins
 	}
 	return in
 }
+
+// FollowHints plays a puzzle by its hints: from board on, it asks for a hint
+// and places the piece with place (which returns the new board, and may fail
+// the test on a piece it does not expect), until the task calls the board
+// solved. It fails the test on any other kind of hint, or when max hints were
+// not enough, and returns the solved board and the number of pieces placed.
+func FollowHints(t testing.TB, task tasks.Task, in *tasks.Instance, board string, max int, place func(board string, h tasks.Hint) string) (string, int) {
+	t.Helper()
+	for n := 0; n <= max; n++ {
+		h, err := task.Hint(in, board)
+		if err != nil {
+			t.Fatalf("%s: hint: %v", in.Label(), err)
+		}
+		switch h.Kind {
+		case tasks.HintSolved:
+			return board, n
+		case tasks.HintPiece:
+			board = place(board, h)
+		default:
+			t.Fatalf("%s after %d pieces: %+v", in.Label(), n, h)
+		}
+	}
+	t.Fatalf("%s: not solved after %d hints", in.Label(), max)
+	return board, max
+}

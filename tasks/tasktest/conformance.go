@@ -2,6 +2,7 @@ package tasktest
 
 import (
 	"encoding/json"
+	"errors"
 	"reflect"
 	"sort"
 	"strings"
@@ -28,6 +29,9 @@ import (
 //     million-character string or number in place of each of the reference's
 //     first values, or a million-character key, get reports of a few
 //     kilobytes.
+//   - a task that gives hints calls the reference solved, and answers an
+//     empty board, prose and a broken reference with a hint of a known kind
+//     and a message.
 func Conformance(t *testing.T, task tasks.Task, opts ...Option) {
 	t.Helper()
 	var o options
@@ -127,6 +131,39 @@ func Conformance(t *testing.T, task tasks.Task, opts ...Option) {
 		rep.BuildOverlay()
 		if c.Subpass != nil && *c.Subpass == 0 {
 			checkBounded(t, task, in, ref)
+		}
+		checkHints(t, task, c, in, ref)
+	}
+}
+
+// checkHints holds a task's hints to the contract of tasks.Hint.
+func checkHints(t *testing.T, task tasks.Task, c Case, in *tasks.Instance, ref string) {
+	t.Helper()
+	h, err := task.Hint(in, ref)
+	if !task.Info().Hints {
+		if !errors.Is(err, tasks.ErrNoHints) {
+			t.Errorf("%s: a task without hints answered a hint request: %v", c.Title(), err)
+		}
+		return
+	}
+	if err != nil || h.Kind != tasks.HintSolved {
+		t.Errorf("%s: the hint for the reference is %+v, %v; want %q", c.Title(), h, err, tasks.HintSolved)
+	}
+	for _, board := range []string{"", "[]", "I have no idea.", ref[:len(ref)/2], "{[(" + ref} {
+		h, err := task.Hint(in, board)
+		if err != nil {
+			t.Errorf("%s: hint for %q: %v", c.Title(), clipped(board, 40), err)
+			continue
+		}
+		switch {
+		case h.Message == "":
+			t.Errorf("%s: hint for %q has no message", c.Title(), clipped(board, 40))
+		case h.Kind != tasks.HintPiece && h.Kind != tasks.HintContradiction && h.Kind != tasks.HintSolved && h.Kind != tasks.HintUnknown:
+			t.Errorf("%s: hint for %q is of kind %q", c.Title(), clipped(board, 40), h.Kind)
+		case h.Kind == tasks.HintPiece && h.Piece == nil:
+			t.Errorf("%s: hint for %q reveals a piece but carries none", c.Title(), clipped(board, 40))
+		case len(h.Cells) > tasks.MaxHintCells:
+			t.Errorf("%s: hint for %q names %d cells", c.Title(), clipped(board, 40), len(h.Cells))
 		}
 	}
 }

@@ -19,6 +19,7 @@ import (
 	"github.com/yuin/goldmark/extension"
 
 	"github.com/scbench/scbench/web"
+	"github.com/scbench/scbench/worksheet"
 )
 
 func main() {
@@ -71,6 +72,8 @@ func build(out, repo string) error {
 			func(p web.Page) templ.Component { return web.Submit(site, p) }},
 		{"compare/index.html", web.Page{Title: "Compare runs · " + title, Name: "compare", Root: "../", Nav: "board"},
 			func(p web.Page) templ.Component { return web.Compare(site, p) }},
+		{"print/index.html", web.Page{Title: "Printable worksheet · " + title, Name: "print", Root: "../"},
+			func(p web.Page) templ.Component { return web.Print(site, p) }},
 		{"about/index.html", web.Page{Title: "About · " + title, Name: "about", Root: "../", Nav: "about"},
 			func(p web.Page) templ.Component { return web.About(site, p) }},
 		{"deviations/index.html", web.Page{Title: "Deviations from upstream · " + title, Name: "doc", Root: "../", Nav: "about"},
@@ -88,6 +91,10 @@ func build(out, repo string) error {
 		if err := write(filepath.Join(out, pg.file), b); err != nil {
 			return err
 		}
+	}
+	// the print page's stylesheet is the CLI worksheet's own
+	if err := write(filepath.Join(out, "static", "worksheet.css"), []byte(worksheet.CSS)); err != nil {
+		return err
 	}
 	if err := write(filepath.Join(out, "DEVIATIONS.md"), md); err != nil {
 		return err

@@ -20,7 +20,7 @@ func TestBuildWritesTheSite(t *testing.T) {
 	if err := build(out, "../.."); err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"index.html", "play/index.html", "batch/index.html", "view/index.html", "about/index.html", "deviations/index.html", "DEVIATIONS.md", "_headers", "sw.js"}
+	want := []string{"index.html", "play/index.html", "batch/index.html", "view/index.html", "print/index.html", "static/worksheet.css", "about/index.html", "deviations/index.html", "DEVIATIONS.md", "_headers", "sw.js"}
 	for _, e := range suite.Tasks() {
 		want = append(want, "tasks/"+e.Info().Slug+"/index.html")
 	}

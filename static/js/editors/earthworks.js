@@ -260,4 +260,6 @@ function earthworksEditor(host, instance, onChange) {
   };
 }
 
+// the scene shows what the edits make, so it stays in view under the board
+earthworksEditor.withScene = true;
 registerEditor('fluid-earthworks', earthworksEditor);

@@ -2,6 +2,7 @@
 // lines and a keyboard cursor, mapping from pointer events to cells, and
 // pointer strokes (press, drag, release) with the pointer captured.
 import { svg } from '../dom.js';
+import { change } from './history.js';
 
 // ARROWS maps arrow keys to a step [dx, dy] on the grid (y grows downwards).
 export const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
@@ -61,17 +62,22 @@ export function gridBoard(W, H, cell, label, className = '') {
 // a primary-button press (a stroke starts when it returns true), move(ev)
 // while the pointer moves during a stroke, and end(ev), if given, once when
 // the stroke is released or cancelled. Then, if answer() differs from what it
-// was when the stroke began, it calls commit(): one grading per stroke, none
-// for a stroke that changed nothing.
-export function onStroke(root, { begin, move, end, answer, commit }) {
-  let active = false, before = '';
+// was when the stroke began, it records the stroke in history as one step
+// (from snapshot() before it to snapshot() after it, put back by restore) and
+// calls commit(): one grading per stroke, none for a stroke that changed
+// nothing. Touch and pen strokes work the same way (pointer events, with the
+// board's touch-action off so that a drag draws instead of scrolling).
+export function onStroke(root, { begin, move, end, answer, commit, history, snapshot, restore }) {
+  let active = false, before = '', state = null;
   root.addEventListener('pointerdown', (ev) => {
     if (ev.button !== 0) return;
     const was = answer();
+    const snap = snapshot();
     if (!begin(ev)) return;
     ev.preventDefault();
     root.setPointerCapture(ev.pointerId);
     before = was;
+    state = snap;
     active = true;
   });
   root.addEventListener('pointermove', (ev) => { if (active) move(ev); });
@@ -79,7 +85,9 @@ export function onStroke(root, { begin, move, end, answer, commit }) {
     if (!active) return;
     active = false;
     if (end) end(ev);
-    if (answer() !== before) commit();
+    if (answer() === before) return;
+    history.record(change(restore, state, snapshot()));
+    commit();
   };
   root.addEventListener('pointerup', stop);
   root.addEventListener('pointercancel', stop);
@@ -95,4 +103,13 @@ export function readList(text, field, max) {
   try { v = JSON.parse(text); } catch { return null; }
   const list = Array.isArray(v) ? v : v && v[field];
   return Array.isArray(list) && list.length <= max ? list : null;
+}
+
+// markCells draws marks on cells ([column, row] pairs, as a hint names them)
+// in a layer of its own: a hint's piece, or where the board goes wrong. The
+// editor clears the layer when the board changes.
+export function markCells(layer, cells, cell, className) {
+  const ok = (c) => Array.isArray(c) && c.length === 2 && c.every(Number.isInteger);
+  layer.replaceChildren(...(Array.isArray(cells) ? cells : []).filter(ok).map(([x, y]) =>
+    svg('rect', { class: className, x: x * cell + 2, y: y * cell + 2, width: cell - 4, height: cell - 4 })));
 }

@@ -3,9 +3,13 @@
 // step back, and pressing on a cell already on the path cuts the path there.
 // The answer is the path as the task asks for it (1-based {"xy": [x, y]}
 // steps); whether it closes into a loop over every open cell is shown live.
+//
+// Cells off the path stay plain; a cell is marked only when the path has cut
+// it off (fewer than two ways in and out left), which no loop can survive.
 import { registerEditor } from './registry.js';
 import { el, svg } from '../dom.js';
-import { ARROWS, gridBoard, onStroke, readList } from './grid.js';
+import { ARROWS, gridBoard, onStroke, readList, markCells } from './grid.js';
+import { History, change } from './history.js';
 
 const MAX_SIDE = 64;
 
@@ -16,6 +20,7 @@ function hamiltonianEditor(host, instance, onChange) {
   const blocked = new Set();
   for (const b of d.blocked || []) blocked.add((b[1] - 1) * N + (b[0] - 1));
   const open = N * N - blocked.size;
+  const history = new History();
   let path = []; // cell indices y*N + x, 0-based
   let onPath = new Map(); // cell -> position in path
 
@@ -24,6 +29,14 @@ function hamiltonianEditor(host, instance, onChange) {
   const adjacent = (i, j) => {
     const dx = Math.abs((i % N) - (j % N)), dy = Math.abs(Math.floor(i / N) - Math.floor(j / N));
     return dx + dy === 1;
+  };
+  const neighbours = (i) => {
+    const x = i % N, y = Math.floor(i / N), out = [];
+    for (const [dx, dy] of Object.values(ARROWS)) {
+      const xx = x + dx, yy = y + dy;
+      if (xx >= 0 && yy >= 0 && xx < N && yy < N && !blocked.has(yy * N + xx)) out.push(yy * N + xx);
+    }
+    return out;
   };
 
   const g = gridBoard(N, N, cell, 'Hamiltonian loop grid: drag through neighbouring cells to draw the path');
@@ -39,19 +52,14 @@ function hamiltonianEditor(host, instance, onChange) {
   const closing = svg('line', { class: 'closing', visibility: 'hidden' });
   const startDot = svg('circle', { r: cell * 0.22, class: 'start-dot', visibility: 'hidden' });
   const endDot = svg('circle', { r: cell * 0.16, class: 'end-dot', visibility: 'hidden' });
-  g.add(board, g.lines, closing, line, startDot, endDot);
+  const marks = svg('g', { class: 'marks' });
+  g.add(board, g.lines, closing, line, startDot, endDot, marks);
 
-  const status = el('p', { class: 'editor-status' });
-  const undo = el('button', { type: 'button', class: 'btn small ghost' }, 'Undo step');
-  const clear = el('button', { type: 'button', class: 'btn small ghost' }, 'Clear');
-  undo.addEventListener('click', () => { if (path.length) { path.pop(); changed(); } });
-  clear.addEventListener('click', () => { path = []; changed(); });
+  const status = el('p', { class: 'editor-status', 'aria-live': 'polite' });
   host.replaceChildren(
     el('div', { class: 'editor-bar' },
-      el('span', {}, 'Drag through neighbouring cells; drag back to undo; press a cell on the path to cut it there. Keys: arrows extend, Backspace undoes.'),
-      el('span', { class: 'editor-buttons' }, undo, clear)),
+      el('span', {}, 'Drag through neighbouring cells; drag back to take a step back; press a cell on the path to cut it there. Keys: arrows extend, Enter starts at the cursor, Backspace steps back.')),
     root, status);
-
 
   // step tries to move the path's end onto cell i: forward onto a free
   // neighbour, or back onto the cell before the end. It reports whether the
@@ -65,12 +73,29 @@ function hamiltonianEditor(host, instance, onChange) {
     return false;
   }
 
+  // cutOff lists the open cells off the path with fewer than two ways in
+  // and out left (neighbours off the path, or one of its ends).
+  function cutOff() {
+    if (path.length === 0) return [];
+    const ends = new Set([path[0], path[path.length - 1]]);
+    const out = [];
+    for (let c = 0; c < N * N; c++) {
+      if (blocked.has(c) || onPath.has(c)) continue;
+      const ways = neighbours(c).filter((x) => !onPath.has(x) || ends.has(x)).length;
+      if (ways < 2) out.push(c);
+    }
+    return out;
+  }
+
   function draw() {
+    marks.replaceChildren();
     // tint the cells that joined or left the path since the last draw
     const now = new Map(path.map((c, k) => [c, k]));
     for (const c of onPath.keys()) if (!now.has(c)) tiles[c].classList.remove('on');
     for (const c of now.keys()) if (!onPath.has(c)) tiles[c].classList.add('on');
     onPath = now;
+    const cut = new Set(cutOff());
+    tiles.forEach((t, c) => t.classList.toggle('stuck-cell', cut.has(c)));
     line.setAttribute('points', path.map((c) => centre(c).join(',')).join(' '));
     const meets = path.length > 2 && adjacent(path[0], path[path.length - 1]);
     const shut = meets && path.length === open && open >= 4;
@@ -91,18 +116,24 @@ function hamiltonianEditor(host, instance, onChange) {
     if (shut) text += ': the loop is closed and visits every open cell.';
     else if (meets) text += `: the ends meet, but ${left} cell${left === 1 ? ' is' : 's are'} still off the path.`;
     else if (path.length) text += '; the ends do not meet yet.';
+    if (cut.size) text += ` ${cut.size} cell${cut.size === 1 ? ' is' : 's are'} cut off: no loop can pass through ${cut.size === 1 ? 'it' : 'them'} any more.`;
     status.textContent = text;
-    undo.disabled = path.length === 0;
   }
 
   function answer() {
     return JSON.stringify({ steps: path.map((c) => ({ xy: [(c % N) + 1, Math.floor(c / N) + 1] })) });
   }
-
+  const snapshot = () => path.slice();
+  function restore(s) {
+    path = s.slice();
+    changed();
+  }
   function changed() {
     draw();
     onChange(answer());
   }
+  // edit replaces the path with next as one undoable step.
+  const edit = (next) => history.apply(change(restore, snapshot(), next));
 
   onStroke(root, {
     begin(ev) {
@@ -122,7 +153,7 @@ function hamiltonianEditor(host, instance, onChange) {
       const i = g.indexAt(ev);
       if (i >= 0 && i !== path[path.length - 1] && step(i)) draw();
     },
-    answer,
+    answer, snapshot, restore, history,
     commit: () => onChange(answer()), // begin and move have drawn the stroke
   });
 
@@ -142,13 +173,19 @@ function hamiltonianEditor(host, instance, onChange) {
       const x = (from % N) + ARROWS[ev.key][0], y = Math.floor(from / N) + ARROWS[ev.key][1];
       if (x < 0 || y < 0 || x >= N || y >= N) return;
       if (path.length === 0) cursor = y * N + x;
-      else if (step(y * N + x)) changed();
+      else {
+        const before = snapshot();
+        if (step(y * N + x)) {
+          history.record(change(restore, before, snapshot()));
+          changed();
+        }
+      }
     } else if (ev.key === 'Enter' || ev.key === ' ') {
       ev.preventDefault();
-      if (path.length === 0 && !blocked.has(cursor)) { path = [cursor]; changed(); }
+      if (path.length === 0 && !blocked.has(cursor)) edit([cursor]);
     } else if (ev.key === 'Backspace' || ev.key === 'Delete') {
       ev.preventDefault();
-      if (path.length) { cursor = path.pop(); changed(); }
+      if (path.length) { cursor = path[path.length - 1]; edit(path.slice(0, -1)); }
     } else {
       return;
     }
@@ -157,6 +194,9 @@ function hamiltonianEditor(host, instance, onChange) {
 
   draw();
   return {
+    history,
+    root,
+    answer,
     // load shows an answer if it is a path the editor can hold: in-range
     // open cells, each a neighbour of the one before, none twice.
     load(text) {
@@ -175,10 +215,25 @@ function hamiltonianEditor(host, instance, onChange) {
         seen.add(c);
         cells.push(c);
       }
-      path = cells;
-      draw();
+      if (cells.join() !== path.join()) edit(cells);
       return true;
     },
+    restart() {
+      if (path.length) edit([]);
+    },
+    // showHint extends the path by the hint's step (1-based [x, y]), or marks
+    // where the path goes wrong.
+    showHint(h) {
+      const p = h.piece;
+      if (h.kind === 'piece' && Array.isArray(p) && p.length === 2 && p.every(Number.isInteger)) {
+        const c = (p[1] - 1) * N + (p[0] - 1);
+        const last = path[path.length - 1];
+        if (c >= 0 && c < N * N && !blocked.has(c) && !onPath.has(c) && (path.length === 0 || adjacent(last, c))) edit([...path, c]);
+        showCursor();
+      }
+      markCells(marks, h.cells, cell, h.kind === 'piece' ? 'hint-mark' : 'wrong-mark');
+    },
+    setSolved(on) { root.classList.toggle('solved', on); },
     destroy() { host.replaceChildren(); },
   };
 }

@@ -363,4 +363,6 @@ function legoEditor(host, instance, onChange) {
   return editor;
 }
 
+// the scene shows what the edits make, so it stays in view under the board
+legoEditor.withScene = true;
 registerEditor('lego-hemisphere', legoEditor);

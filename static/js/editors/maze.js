@@ -3,9 +3,13 @@
 // it, N lines of N characters. The editor counts cells per height against the
 // 30% rule as you paint; the route, its jumps and its uniqueness come from
 // the grader, which the page runs after every stroke.
+//
+// A and B are protected: a height brush never paints over them, and one
+// never lands on the other. The A and B brushes move them.
 import { registerEditor } from './registry.js';
 import { el, svg } from '../dom.js';
-import { ARROWS, gridBoard, onStroke } from './grid.js';
+import { ARROWS, gridBoard, onStroke, markCells } from './grid.js';
+import { History, change } from './history.js';
 
 const MAX_SIDE = 64;
 const BRUSHES = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'A', 'B'];
@@ -24,12 +28,18 @@ function mazeEditor(host, instance, onChange) {
   const aHeight = d.a_height | 0, bHeight = d.b_height | 0;
   const maxPer = d.max_cells_per_height | 0;
   const height = (ch) => (ch === 'A' ? aHeight : ch === 'B' ? bHeight : ch.charCodeAt(0) - 48);
+  const endpoint = (ch) => ch === 'A' || ch === 'B';
+  const history = new History();
 
   // a fresh canvas: A in the top-left corner, B in the bottom-right, floor
   // everywhere else
-  let grid = Array.from({ length: N * N }, () => '0');
-  grid[0] = 'A';
-  grid[N * N - 1] = 'B';
+  const fresh = () => {
+    const g = Array.from({ length: N * N }, () => '0');
+    g[0] = 'A';
+    g[N * N - 1] = 'B';
+    return g;
+  };
+  let grid = fresh();
   let brush = '9';
 
   const cell = 34;
@@ -48,35 +58,48 @@ function mazeEditor(host, instance, onChange) {
   cellLayer.append(...cells);
   const heightLayer = svg('g', { class: 'heights' });
   heightLayer.append(...labels);
-  g.add(cellLayer, g.lines, heightLayer);
+  const marks = svg('g', { class: 'marks' });
+  g.add(cellLayer, g.lines, heightLayer, marks);
 
   const palette = el('span', { class: 'palette', role: 'radiogroup', 'aria-label': 'brush' });
   const brushButtons = new Map();
   for (const b of BRUSHES) {
-    const btn = el('button', { type: 'button', class: 'swatch', role: 'radio', 'data-brush': b, title: b === 'A' ? `start A (height ${aHeight})` : b === 'B' ? `end B (height ${bHeight})` : `height ${b}` }, b);
+    const btn = el('button', { type: 'button', class: 'swatch', role: 'radio', 'data-brush': b, title: b === 'A' ? `move the start A (height ${aHeight})` : b === 'B' ? `move the end B (height ${bHeight})` : `height ${b}` }, b);
     btn.style.background = heightColour(height(b));
     if (height(b) < 5) btn.style.color = '#fff';
     btn.addEventListener('click', () => { brush = b; showBrush(); });
     brushButtons.set(b, btn);
     palette.append(btn);
   }
-  const status = el('p', { class: 'editor-status' });
+  const status = el('p', { class: 'editor-status', 'aria-live': 'polite' });
+  const refusal = el('p', { class: 'editor-refusal', 'aria-live': 'assertive', hidden: '' });
   host.replaceChildren(
     el('div', { class: 'editor-bar' },
-      el('span', {}, 'Pick a height (or A, B) and click or drag to paint. Keys: arrows move, 0-9, A, B paint.'),
+      el('span', {}, 'Pick a height (or A, B to move them) and click or drag to paint. Keys: arrows move, 0-9, A, B paint.'),
       palette),
-    root, status);
+    root, status, refusal);
 
   function showBrush() {
     for (const [b, btn] of brushButtons) btn.setAttribute('aria-checked', String(b === brush));
   }
 
+  function refuse(message) {
+    refusal.textContent = message;
+    refusal.hidden = false;
+  }
 
-  // paint sets one cell; A and B move rather than multiply, the cell they
-  // leave becomes the floor of their height so the map stays well formed.
+  // paint sets one cell, as a person paints: never over A or B (they are
+  // moved with their own brushes), and A and B move rather than multiply,
+  // leaving the floor of their height behind.
   function paint(i, ch) {
     if (i < 0 || grid[i] === ch) return false;
-    if (ch === 'A' || ch === 'B') {
+    if (endpoint(grid[i])) {
+      refuse(endpoint(ch)
+        ? `${ch} cannot go on ${grid[i]}'s cell: ${grid[i]} would be lost. Move ${grid[i]} first.`
+        : `That is ${grid[i] === 'A' ? 'the start A' : 'the end B'}; a height does not paint over it. Pick the ${grid[i]} brush to move it.`);
+      return false;
+    }
+    if (endpoint(ch)) {
       const old = grid.indexOf(ch);
       if (old >= 0) { grid[old] = String(height(ch)); drawCell(old); }
     }
@@ -90,23 +113,26 @@ function mazeEditor(host, instance, onChange) {
   function drawCell(i) {
     const ch = grid[i], h = height(ch);
     cells[i].setAttribute('fill', heightColour(h));
-    cells[i].setAttribute('class', ch === 'A' || ch === 'B' ? 'endpoint' : '');
+    cells[i].setAttribute('class', endpoint(ch) ? 'endpoint' : '');
     labels[i].textContent = ch;
     labels[i].setAttribute('class', h < 5 ? 'light' : '');
   }
 
   function draw() {
+    marks.replaceChildren();
     for (let i = 0; i < N * N; i++) drawCell(i);
     drawStatus();
   }
 
-  // drawStatus counts cells per height against the limit.
+  // drawStatus counts cells per height against the limit; the heights over
+  // it are the only marks, on their brushes and their cells.
   function drawStatus() {
     const count = new Array(10).fill(0);
     for (const ch of grid) count[height(ch)]++;
     const over = [];
     for (let h = 0; h <= 9; h++) if (maxPer > 0 && count[h] > maxPer) over.push(h);
-    for (const [b, btn] of brushButtons) btn.classList.toggle('over', b !== 'A' && b !== 'B' && over.includes(+b));
+    for (const [b, btn] of brushButtons) btn.classList.toggle('over', !endpoint(b) && over.includes(+b));
+    grid.forEach((ch, i) => cells[i].classList.toggle('over', over.includes(height(ch))));
     const missing = ['A', 'B'].filter((c) => !grid.includes(c));
     let text = maxPer > 0 ? `At most ${maxPer} cells per height. ` : '';
     if (over.length) text += `Too many cells at height ${over.join(', ')} (${over.map((h) => count[h]).join(', ')}).`;
@@ -120,22 +146,30 @@ function mazeEditor(host, instance, onChange) {
     for (let y = 0; y < N; y++) rows.push(grid.slice(y * N, y * N + N).join(''));
     return rows.join('\n');
   }
-
-  // changed reports an edit; paint has already drawn it.
-  const changed = () => onChange(answer());
+  const snapshot = () => grid.slice();
+  function restore(s) {
+    grid = s.slice();
+    changed();
+  }
+  function changed() {
+    draw();
+    onChange(answer());
+  }
+  const edit = (next) => history.apply(change(restore, snapshot(), next));
 
   onStroke(root, {
     begin(ev) {
       const i = g.indexAt(ev);
       if (i < 0) return false;
+      refusal.hidden = true;
       paint(i, brush);
       return true;
     },
     move(ev) {
-      if (brush !== 'A' && brush !== 'B') paint(g.indexAt(ev), brush);
+      if (!endpoint(brush)) paint(g.indexAt(ev), brush);
     },
-    answer,
-    commit: changed,
+    answer, snapshot, restore, history,
+    commit: () => onChange(answer()),
   });
 
   let cursor = 0;
@@ -152,7 +186,12 @@ function mazeEditor(host, instance, onChange) {
       ev.preventDefault();
       brush = key;
       showBrush();
-      if (paint(cursor, key)) changed();
+      refusal.hidden = true;
+      const before = snapshot();
+      if (paint(cursor, key)) {
+        history.record(change(restore, before, snapshot()));
+        changed();
+      }
     } else {
       return;
     }
@@ -162,6 +201,9 @@ function mazeEditor(host, instance, onChange) {
   showBrush();
   draw();
   return {
+    history,
+    root,
+    answer,
     // load shows a grid if the text holds one: the last N consecutive lines
     // of exactly N maze characters (so a reply with working above its grid,
     // or a JSON string, loads too).
@@ -174,14 +216,36 @@ function mazeEditor(host, instance, onChange) {
       for (let end = lines.length; end >= N; end--) {
         const block = lines.slice(end - N, end);
         if (!block.every(ok)) continue;
-        const g = block.join('').split('');
-        if (g.filter((c) => c === 'A').length !== 1 || g.filter((c) => c === 'B').length !== 1) return false;
-        grid = g;
-        draw();
+        const next = block.join('').split('');
+        if (next.filter((c) => c === 'A').length !== 1 || next.filter((c) => c === 'B').length !== 1) return false;
+        if (next.join('') !== grid.join('')) edit(next);
         return true;
       }
       return false;
     },
+    restart() {
+      const f = fresh();
+      if (f.join('') !== grid.join('')) edit(f);
+    },
+    // showHint paints a hint's cell ({row, col, cell}); an A or B there
+    // moves that endpoint, trading places with the other if it lands on it.
+    showHint(h) {
+      const p = h.piece;
+      if (h.kind === 'piece' && p && Number.isInteger(p.row) && Number.isInteger(p.col) && BRUSHES.includes(p.cell) &&
+        p.row >= 0 && p.col >= 0 && p.row < N && p.col < N) {
+        const i = p.row * N + p.col;
+        const next = grid.slice();
+        if (endpoint(p.cell)) {
+          const old = next.indexOf(p.cell);
+          if (old >= 0) next[old] = endpoint(next[i]) ? next[i] : String(height(p.cell));
+        }
+        next[i] = p.cell;
+        if (next.join('') !== grid.join('')) edit(next);
+        cursor = i;
+      }
+      markCells(marks, h.cells, cell, h.kind === 'piece' ? 'hint-mark' : 'wrong-mark');
+    },
+    setSolved(on) { root.classList.toggle('solved', on); },
     destroy() { host.replaceChildren(); },
   };
 }
