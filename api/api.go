@@ -1,26 +1,3 @@
-// Package api is the browser's message API: JSON requests in, JSON replies out.
-//
-// The WebAssembly main (wasm/) hands every message a Web Worker receives to
-// Handler.Handle and posts the reply back; nothing here knows about syscall/js,
-// so the whole protocol is tested natively and under GOOS=js GOARCH=wasm.
-//
-// A request is an object with an "op" and the op's fields:
-//
-//	{"op": "catalogue"}
-//	{"op": "instance", "task": "shikaku", "subpass": 2}
-//	{"op": "instance", "task": "shikaku", "seed": "42", "preset": "hard"}
-//	{"op": "instance", "task": "shikaku", "subpass": 2, "seed": "7", "params": "width=9"}
-//	{"op": "solve",    ...instance fields...}
-//	{"op": "grade",    ...instance fields..., "answer": "model text"}
-//	{"op": "batch",    "jsonl": "one suite.BatchLine per line"}
-//
-// Every instance request may carry "version", the grader version of the share
-// link it came from; a different version is an error reply (code "version")
-// rather than a silently different instance.
-//
-// A reply is {"ok": true, ...} or {"ok": false, "error": {"code", "message"}}.
-// Errors are replies: Handle never panics and never returns invalid JSON. A
-// batch also emits progress events through the emit callback while it runs.
 package api
 
 import (
@@ -45,8 +22,9 @@ const (
 	MaxAnswerBytes = 16 << 20
 	// MaxBatchBytes bounds a whole JSONL batch.
 	MaxBatchBytes = 64 << 20
-	// MaxRequestBytes bounds a request as a whole (a batch plus its envelope).
-	MaxRequestBytes = MaxBatchBytes + 1<<20
+	// MaxRequestBytes bounds a request as a whole: a batch in base64 plus
+	// its envelope.
+	MaxRequestBytes = MaxBatchBytes/3*4 + 1<<20
 )
 
 // Error codes.
@@ -75,6 +53,9 @@ type Request struct {
 	Rules  string  `json:"rules"`
 	Answer *string `json:"answer"`
 	JSONL  *string `json:"jsonl"`
+	// JSONLBytes is a batch as the bytes of its file (base64 in JSON), so
+	// that bytes that are not UTF-8 arrive as they are.
+	JSONLBytes []byte `json:"jsonl_bytes"`
 }
 
 // Error is the error half of a reply.
@@ -112,17 +93,9 @@ func (h *Handler) Handle(req []byte, emit func([]byte)) (reply []byte) {
 	if emit == nil {
 		emit = func([]byte) {}
 	}
-	if len(req) > MaxRequestBytes {
-		return errorReply(fail(CodeTooLarge, "the request is %s; the limit is %s", Size(len(req)), Size(MaxRequestBytes)))
-	}
-	if t := bytes.TrimSpace(req); len(t) == 0 || t[0] != '{' {
-		return errorReply(fail(CodeBadRequest, "the request is not a valid message: expected a JSON object"))
-	}
-	var r Request
-	dec := json.NewDecoder(bytes.NewReader(req))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&r); err != nil {
-		return errorReply(fail(CodeBadRequest, "the request is not a valid message: %v", err))
+	r, rerr := decodeRequest(req)
+	if rerr != nil {
+		return errorReply(rerr)
 	}
 	var v any
 	var err *Error
@@ -144,6 +117,24 @@ func (h *Handler) Handle(req []byte, emit func([]byte)) (reply []byte) {
 		return errorReply(err)
 	}
 	return okReply(v)
+}
+
+// decodeRequest reads a message: one JSON object of known fields, within the
+// size limit.
+func decodeRequest(req []byte) (Request, *Error) {
+	var r Request
+	if len(req) > MaxRequestBytes {
+		return r, fail(CodeTooLarge, "the request is %s; the limit is %s", Size(len(req)), Size(MaxRequestBytes))
+	}
+	if t := bytes.TrimSpace(req); len(t) == 0 || t[0] != '{' {
+		return r, fail(CodeBadRequest, "the request is not a valid message: expected a JSON object")
+	}
+	dec := json.NewDecoder(bytes.NewReader(req))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&r); err != nil {
+		return Request{}, fail(CodeBadRequest, "the request is not a valid message: %s", clip(strings.TrimPrefix(err.Error(), "json: "), 200))
+	}
+	return r, nil
 }
 
 func errorReply(e *Error) []byte {
@@ -343,8 +334,9 @@ func (h *Handler) instance(r Request) (any, *Error) {
 	return InstanceReply{InstanceJSON: string(ib), Label: in.Label(), Scene: sc, Share: share}, nil
 }
 
-// SolveReply is the reply to "solve": the reference answer as JSON text, ready
-// to paste into the answer box.
+// SolveReply is the reply to "solve": the reference answer as text, ready to
+// paste into the answer box (tasks.AnswerText: a maze's grid as the grid
+// itself, other answers as JSON).
 type SolveReply struct {
 	Answer string `json:"answer"`
 }
@@ -358,11 +350,11 @@ func (h *Handler) solve(r Request) (any, *Error) {
 	if serr != nil {
 		return nil, fail(CodeNoSolver, "%s: %v", in.Label(), serr)
 	}
-	b, merr := json.Marshal(ans)
+	text, merr := tasks.AnswerText(ans)
 	if merr != nil {
 		return nil, fail(CodeInternal, "cannot encode the solution: %v", merr)
 	}
-	return SolveReply{Answer: string(b)}, nil
+	return SolveReply{Answer: text}, nil
 }
 
 // GradeReply is the reply to "grade".

@@ -25,8 +25,9 @@ type Row struct {
 type BatchReply struct {
 	Summary suite.Summary `json:"summary"`
 	Rows    []Row         `json:"rows"`
-	// Reports is every line's full report (without overlay) as JSONL, the
-	// same lines `scbench grade --batch --json` prints, for download.
+	// Reports is every line's full report (without overlay) as JSONL and
+	// then the summary line: byte for byte what `scbench grade --batch
+	// --json` prints, for download.
 	Reports string `json:"reports"`
 }
 
@@ -43,14 +44,22 @@ type Progress struct {
 // maxFailure bounds the failure text of one row.
 const maxFailure = 300
 
-// batch grades a JSONL batch line by line, exactly as the CLI's
-// `grade --batch` does: blank lines are skipped but counted, a line that
-// cannot be graded gets a report saying why, and the rest goes on.
+// batch grades a JSONL batch through suite.BatchReader, exactly as the CLI's
+// `grade --batch` does; Reports is byte for byte what
+// `scbench grade --batch --json` prints for the same bytes, summary included.
+// The batch comes as bytes (jsonl_bytes, base64 in the message) when the page
+// read it from a file, so that a stray byte reaches the grader as it is, or as
+// text (jsonl) when it was pasted.
 func batch(r Request, emit func([]byte)) (any, *Error) {
-	if r.JSONL == nil {
+	var text []byte
+	switch {
+	case r.JSONLBytes != nil:
+		text = r.JSONLBytes
+	case r.JSONL != nil:
+		text = []byte(*r.JSONL)
+	default:
 		return nil, fail(CodeBadRequest, "no jsonl given")
 	}
-	text := []byte(*r.JSONL)
 	if len(text) > MaxBatchBytes {
 		return nil, fail(CodeTooLarge, "the batch is %s; the limit is %s", Size(len(text)), Size(MaxBatchBytes))
 	}
@@ -59,51 +68,41 @@ func batch(r Request, emit func([]byte)) (any, *Error) {
 		total++
 	}
 	every := max(1, total/100)
-	sum := suite.NewSummer()
 	reply := BatchReply{Rows: []Row{}}
 	var out bytes.Buffer
+	lines := suite.NewBatchReader(bytes.NewReader(text))
 	progress := func(done int) {
-		s := sum.Summary()
+		s := lines.Summary()
 		b, _ := json.Marshal(Progress{"progress", done, total, s.Graded, s.Errors, s.Overall.Mean})
 		emit(b)
 	}
-	line := 0
-	for len(text) > 0 {
-		line++
-		raw := text
-		if i := bytes.IndexByte(text, '\n'); i >= 0 {
-			raw, text = text[:i], text[i+1:]
-		} else {
-			text = nil
+	next := every
+	for {
+		rep, ok := lines.Next()
+		if !ok {
+			break
 		}
-		raw = bytes.TrimSuffix(raw, []byte{'\r'})
-		if len(bytes.TrimSpace(raw)) > 0 {
-			var rep suite.BatchReport
-			if len(raw) > suite.MaxBatchLine {
-				rep = suite.LineTooLong(line)
-			} else {
-				rep = suite.GradeLine(line, raw)
-			}
-			sum.Add(rep)
-			rep.Overlay = nil
-			b, err := json.Marshal(rep)
-			if err != nil {
-				return nil, fail(CodeInternal, "line %d: cannot encode the report: %v", line, err)
-			}
-			out.Write(b)
-			out.WriteByte('\n')
-			row := Row{Line: line, ID: rep.ID, Task: rep.Task, Subpass: rep.Subpass, Seed: rep.Seed, Score: rep.Score, Passed: rep.Passed, Graded: rep.Graded}
-			if c, ok := rep.FirstFailure(); ok {
-				row.Failure = clip(c.Name+": "+c.Detail, maxFailure)
-			}
-			reply.Rows = append(reply.Rows, row)
+		if err := suite.WriteReport(&out, rep); err != nil {
+			return nil, fail(CodeInternal, "line %d: cannot encode the report: %v", rep.Line, err)
 		}
-		if line%every == 0 {
-			progress(line)
+		row := Row{Line: rep.Line, ID: rep.ID, Task: rep.Task, Subpass: rep.Subpass, Seed: rep.Seed, Score: rep.Score, Passed: rep.Passed, Graded: rep.Graded}
+		if c, ok := rep.FirstFailure(); ok {
+			row.Failure = clip(c.Name+": "+c.Detail, maxFailure)
+		}
+		reply.Rows = append(reply.Rows, row)
+		if lines.Line() >= next {
+			progress(lines.Line())
+			next = (lines.Line()/every + 1) * every
 		}
 	}
-	progress(line)
-	reply.Summary = sum.Summary()
+	if err := lines.Err(); err != nil {
+		return nil, fail(CodeInternal, "cannot read the batch: %v", err)
+	}
+	progress(total)
+	reply.Summary = lines.Summary()
+	if err := suite.WriteSummary(&out, reply.Summary); err != nil {
+		return nil, fail(CodeInternal, "cannot encode the summary: %v", err)
+	}
 	reply.Reports = out.String()
 	return reply, nil
 }

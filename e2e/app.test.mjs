@@ -346,6 +346,99 @@ test('the maze editor paints heights and counts them against the 30% rule', asyn
   await page.close();
 });
 
+test('csg-union draws the missing and extra volume, and a face wound the wrong way from behind', async () => {
+  needTask('csg-union');
+  const page = await newPage();
+  await openPlay(page, playURL('csg-union', 0));
+  // the union of subpass 0 is the box x in [-5, 13]; these run from 0 to 20
+  const box = (x0, x1, flip) => JSON.stringify({ polyhedron: {
+    vertex: [[x0, -5, -5], [x1, -5, -5], [x1, 5, -5], [x0, 5, -5], [x0, -5, 5], [x1, -5, 5], [x1, 5, 5], [x0, 5, 5]].map((p) => ({ xyz: p })),
+    faces: [flip ? [0, 1, 2, 3] : [3, 2, 1, 0], [4, 5, 6, 7], [0, 1, 5, 4], [7, 6, 2, 3], [3, 0, 4, 7], [1, 2, 6, 5]].map((f) => ({ vertex: f })),
+  } });
+  const drawn = async () => JSON.parse(await page.getAttribute('#scene', 'data-primitives'));
+  const legend = () => page.locator('#scene .scene-legend li').allTextContents();
+  const long = box(0, 20, false);
+  assert.equal(await grade(page, long), shown(cliReport('csg-union', 0, long).score));
+  assert.equal((await drawn()).boxes, 2);
+  const words = (await legend()).join(' | ');
+  assert.match(words, /missing: inside the union, outside your polyhedron/);
+  assert.match(words, /extra: inside your polyhedron, outside the union/);
+  // the bottom face turned round: it fails on winding, backs are tinted, the
+  // four edges it shares are marked, and no volume is drawn
+  const flipped = box(-5, 13, true);
+  assert.equal(await grade(page, flipped), 0);
+  assert.equal(await page.textContent('[data-testid=checks] li.bad .check-name'), 'winding');
+  const s = await drawn();
+  assert.ok(s.backs >= 1, `back faces tinted: ${JSON.stringify(s)}`);
+  assert.equal(s.boxes, 0);
+  assert.match((await legend()).join(' | '), /edges two faces run the same way/);
+  await page.close();
+});
+
+test('the Lego editor places, turns and removes bricks layer by layer', async () => {
+  needTask('lego-hemisphere');
+  const page = await newPage();
+  await openPlay(page, playURL('lego-hemisphere', 3));
+  const inst = JSON.parse(cli('instance', 'lego-hemisphere', '--subpass', '3', '--json'));
+  const n = Math.ceil(inst.data.outer_mm / 8) + 2, cell = 14;
+  await page.click('#edit');
+  const board = page.locator('.lego-editor');
+  await board.scrollIntoViewIfNeeded();
+  const box = await board.boundingBox();
+  const s = box.width / (2 * n * cell + 4);
+  // at(x, y) is the page point of the stud-grid point at (x, y) mm
+  const at = (x, y) => [box.x + (2 + (x / 8 + n) * cell) * s, box.y + (2 + (n - y / 8) * cell) * s];
+  const bricks = async () => JSON.parse(await page.inputValue('[data-testid=answer-input]')).bricks
+    .map((b) => [...b.Centroid, b.RotationDegrees]);
+  const failed = async () => (await page.locator('[data-testid=checks] li.bad').allTextContents()).join(' ');
+
+  // a click on layer 0 puts a brick down where the pointer is
+  await afterGrade(page, () => page.mouse.click(...at(88, 0)));
+  assert.deepEqual(await bricks(), [[88, 0, 4.8, 0]]);
+  assert.doesNotMatch(await failed(), /support|overlap|stud grid/);
+  // R turns the next brick; a layer up, it grips the first brick's studs
+  await page.keyboard.press('r');
+  assert.match(await page.textContent('[data-testid=lego-rotate]'), /90°/);
+  await page.click('[data-testid=lego-up]');
+  assert.match(await page.textContent('[data-testid=lego-layer]'), /layer 1/);
+  await afterGrade(page, () => page.mouse.click(...at(88, 8)));
+  assert.deepEqual(await bricks(), [[88, 0, 4.8, 0], [88, 8, 14.4, 90]]);
+  assert.doesNotMatch(await failed(), /support/);
+  // two layers higher and across the shell, a brick has nothing to hold it
+  await page.keyboard.press('PageUp');
+  await page.keyboard.press('PageUp');
+  await afterGrade(page, () => page.mouse.click(...at(-88, 0)));
+  assert.equal((await bricks()).length, 3);
+  assert.match(await failed(), /floats/);
+  assert.match(await page.textContent('[data-testid=lego-status]'), /1 not linked by studs to the ground/);
+  assert.equal(await page.locator('.lego-editor .brick.floating').count(), 1);
+  // a click on it takes it away, and the structure stands again
+  await afterGrade(page, () => page.mouse.click(...at(-84, 4)));
+  assert.deepEqual(await bricks(), [[88, 0, 4.8, 0], [88, 8, 14.4, 90]]);
+  assert.doesNotMatch(await failed(), /support/);
+  // the keyboard: back to layer 1, Enter places a brick at the cursor (the
+  // last point clicked, moved two studs down), Delete takes it away
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('r');
+  await afterGrade(page, () => page.keyboard.press('Enter'));
+  assert.deepEqual(await bricks(), [[88, 0, 4.8, 0], [-56, -16, 14.4, 0], [88, 8, 14.4, 90]]);
+  assert.match(await failed(), /floats/);
+  await afterGrade(page, () => page.keyboard.press('Delete'));
+  assert.equal((await bricks()).length, 2);
+  // the reference solution loads into the editor and scores 1
+  assert.equal(await afterGrade(page, () => page.click('#solve')), 1);
+  const ref = JSON.parse(cli('solve', 'lego-hemisphere', '--subpass', '3')).bricks;
+  assert.match(await page.textContent('[data-testid=lego-status]'), new RegExp(`${ref.length} bricks in all\\.`));
+  await page.close();
+});
+
 test('a polynomial grid too large for text comes with its PNG', async () => {
   needTask('polynomial-fit');
   const page = await newPage();
@@ -360,6 +453,39 @@ test('a polynomial grid too large for text comes with its PNG', async () => {
   // the small grids have none
   await openPlay(page, playURL('polynomial-fit', 0));
   assert.equal(await page.locator('#attachments').isHidden(), true);
+  await page.close();
+});
+
+test('terrain levelling replays a plan as frames: the map before, then after its blasts', async () => {
+  needTask('terrain-levelling');
+  const page = await newPage();
+  await openPlay(page, playURL('terrain-levelling', 0));
+  const frames = () => page.locator('.scene-frames');
+  assert.equal(await frames().isVisible(), false, 'the instance has no frames');
+  // the reference plan: 356 blasts, sampled into 16 moments after the start
+  const n = await page.evaluate(() => window.__gradeCount || 0);
+  await page.click('#solve');
+  await page.waitForFunction((c) => (window.__gradeCount || 0) > c, n);
+  const ref = cli('solve', 'terrain-levelling', '--subpass', '0').trim();
+  assert.equal(Number(await page.textContent('[data-testid=score]')), shown(cliReport('terrain-levelling', 0, ref).score));
+  assert.match(await page.textContent('#answer-note'), /a baseline to beat/);
+  assert.ok(await frames().isVisible());
+  assert.match(await page.textContent('.frame-label'), /^before blasting: the largest flat city has 5 cells \(1 of 17\)$/);
+  const before = await page.evaluate(() => window.scbenchView.pixelsDrawn());
+  await page.locator('[data-testid=frame-slider]').fill('16');
+  await page.waitForFunction(() => document.querySelector('#scene').dataset.frame === '16');
+  assert.match(await page.textContent('.frame-label'), /after blasts 335 to 356 of 356: the largest flat city has 73 cells.*\(17 of 17\)$/);
+  assert.ok(await page.evaluate(() => window.scbenchView.pixelsDrawn()) > before / 2);
+  // a short plan shows every blast
+  assert.equal(await grade(page, '{"blasts": [{"x": 5, "y": 7, "z": 1.5}, {"x": 12, "y": 12, "z": 2}]}'), 0);
+  assert.match(await page.textContent('.frame-label'), /\(1 of 3\)$/);
+  await page.locator('[data-testid=frame-slider]').fill('1');
+  await page.waitForFunction(() => document.querySelector('#scene').dataset.frame === '1');
+  assert.match(await page.textContent('.frame-label'), /^after blast 1 of 2 \(x 5, y 7, depth 1\.5\)/);
+  // a plan that drills too deep at once fires nothing: no frames, the rule named
+  assert.equal(await grade(page, '{"blasts": [{"x": 0, "y": 0, "z": 5.1}]}'), 0);
+  assert.deepEqual(await page.locator('[data-testid=checks] li.bad .check-name').allTextContents(), ['rock']);
+  assert.equal(await frames().isVisible(), false);
   await page.close();
 });
 

@@ -1,7 +1,6 @@
 package suite
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -11,22 +10,24 @@ import (
 )
 
 // BatchLine is one line of a batch of answers (JSONL), as the CLI's
-// `grade --batch` and the browser's batch mode read it. Answer is the model's raw
-// text (a JSON string) or any JSON value, which is graded as its JSON text.
-// Params may be "k=v,..." or an object. ID is echoed back so that callers can
-// match reports to their runs. Version and Rules, when given, are the suite and
-// rules versions the line was made under: a line from other rules is refused,
-// with both versions named, rather than graded against a different instance.
+// `grade --batch` and the browser's batch mode read it (both through
+// BatchReader, so that they handle every line alike). Answer is the model's
+// raw text (a JSON string, whose bytes are kept as written, invalid UTF-8
+// included) or any JSON value, which is graded as its JSON text. Params may be
+// "k=v,..." or an object. ID is echoed back so that callers can match reports
+// to their runs. Version and Rules, when given, are the suite and rules
+// versions the line was made under: a line from other rules is refused, with
+// both versions named, rather than graded against a different instance.
 type BatchLine struct {
-	Task    string          `json:"task"`
-	Version string          `json:"version"`
-	Rules   string          `json:"rules"`
-	Subpass *int            `json:"subpass"`
-	Seed    *uint64         `json:"seed"`
-	Preset  string          `json:"preset"`
-	Params  json.RawMessage `json:"params"`
-	Answer  json.RawMessage `json:"answer"`
-	ID      json.RawMessage `json:"id"`
+	Task    string
+	Version string
+	Rules   string
+	Subpass *int
+	Seed    *uint64
+	Preset  string
+	Params  json.RawMessage
+	Answer  string
+	ID      json.RawMessage
 }
 
 // BatchReport is the report for one line.
@@ -44,6 +45,7 @@ const MaxBatchLine = 16 << 20
 
 // lineFailure is the report of a line that names no gradable instance.
 func lineFailure(line int, task, msg string, id json.RawMessage) BatchReport {
+	msg = verifiers.Clip(msg, verifiers.MaxDetail)
 	rep := &verifiers.Report{Task: task, Version: verifiers.Version, Checks: []verifiers.Check{{Name: "line", OK: false, Detail: msg}}, Error: msg, FailureMode: verifiers.Malformed}
 	return BatchReport{Line: line, ID: id, Report: rep}
 }
@@ -51,7 +53,7 @@ func lineFailure(line int, task, msg string, id json.RawMessage) BatchReport {
 // LineTooLong is the report for a line longer than MaxBatchLine, which a reader
 // skips without holding it in memory.
 func LineTooLong(line int) BatchReport {
-	return lineFailure(line, "", fmt.Sprintf("the line is longer than %d bytes", MaxBatchLine), nil)
+	return lineFailure(line, "", fmt.Sprintf("the line is longer than %s bytes", verifiers.Thousands(MaxBatchLine)), nil)
 }
 
 // SetParams reads parameter overrides written in JSON, as batch lines and the
@@ -74,33 +76,29 @@ func SetParams(req *tasks.Request, raw json.RawMessage) error {
 }
 
 // GradeLine grades one batch line. A line that cannot be graded still yields a
-// report (score 0, an error naming the problem), so the rest of a batch goes on.
+// report (score 0, an error naming the problem, the line's id whenever the
+// line is an object with one), so the rest of a batch goes on.
 func GradeLine(line int, raw []byte) BatchReport {
-	fail := func(task, msg string, id json.RawMessage) BatchReport { return lineFailure(line, task, msg, id) }
 	if len(raw) > MaxBatchLine {
 		return LineTooLong(line)
 	}
-	var bl BatchLine
-	if err := json.NewDecoder(bytes.NewReader(raw)).Decode(&bl); err != nil {
-		return fail("", "the line is not a JSON object with task, subpass, seed and answer: "+err.Error(), nil)
+	bl, err := ParseBatchLine(raw)
+	if err != nil {
+		return lineFailure(line, bl.Task, err.Error(), bl.ID)
 	}
 	e, ok := Lookup(bl.Task)
 	if !ok {
-		return fail(bl.Task, fmt.Sprintf("unknown task %q", bl.Task), bl.ID)
+		return lineFailure(line, bl.Task, fmt.Sprintf("unknown task %s", verifiers.Quote(bl.Task, 60)), bl.ID)
 	}
 	req := tasks.Request{Subpass: bl.Subpass, Seed: bl.Seed, Preset: bl.Preset, Version: bl.Version, Rules: bl.Rules}
 	if err := SetParams(&req, bl.Params); err != nil {
-		return fail(bl.Task, err.Error(), bl.ID)
+		return lineFailure(line, bl.Task, err.Error(), bl.ID)
 	}
 	in, err := tasks.New(e, req)
 	if err != nil {
-		return fail(bl.Task, err.Error(), bl.ID)
+		return lineFailure(line, bl.Task, err.Error(), bl.ID)
 	}
-	var text string
-	if len(bl.Answer) == 0 || json.Unmarshal(bl.Answer, &text) != nil {
-		text = string(bl.Answer) // a JSON value, graded as its text
-	}
-	return BatchReport{Line: line, ID: bl.ID, Report: e.Grade(in, text), Graded: true}
+	return BatchReport{Line: line, ID: bl.ID, Report: e.Grade(in, bl.Answer), Graded: true}
 }
 
 // Tally is a running mean over graded answers.

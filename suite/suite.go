@@ -1,8 +1,3 @@
-// Package suite is the catalogue the front ends use: every implemented task's
-// generator joined with its grader, plus the list of all 22 SCBench tasks so that
-// front ends can show what is still to come.
-//
-// It sits above tasks/ and verifiers/ (it imports both); nothing below imports it.
 package suite
 
 import (
@@ -17,12 +12,14 @@ import (
 	"github.com/scbench/scbench/tasks/hamiltonianloop"
 	"github.com/scbench/scbench/tasks/hideandseek"
 	"github.com/scbench/scbench/tasks/hypersnake"
+	"github.com/scbench/scbench/tasks/legohemisphere"
 	"github.com/scbench/scbench/tasks/maze3d"
 	"github.com/scbench/scbench/tasks/packprisms"
 	"github.com/scbench/scbench/tasks/pipeloop"
 	"github.com/scbench/scbench/tasks/polynomialfit"
 	"github.com/scbench/scbench/tasks/printableprime"
 	"github.com/scbench/scbench/tasks/shikaku"
+	"github.com/scbench/scbench/tasks/terrainlevelling"
 	"github.com/scbench/scbench/tasks/tetrahedrashadow"
 	"github.com/scbench/scbench/tasks/topologyenumeration"
 	"github.com/scbench/scbench/tasks/twosegments"
@@ -49,6 +46,8 @@ var implemented = []tasks.Task{
 	printableprime.Task,
 	pipeloop.Task,
 	polynomialfit.Task,
+	terrainlevelling.Task,
+	legohemisphere.Task,
 }
 
 // Tasks returns the implemented tasks in catalogue order (by bucket, then by

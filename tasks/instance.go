@@ -83,7 +83,7 @@ func New(t Task, r Request) (*Instance, error) {
 	}
 	subs := t.Subpasses()
 	if r.Subpass != nil && (*r.Subpass < 0 || *r.Subpass >= len(subs)) {
-		return nil, fmt.Errorf("%s has subpasses 0 to %d; there is no subpass %d", t.Info().Slug, len(subs)-1, *r.Subpass)
+		return nil, fmt.Errorf("%d is not a valid subpass: %s has subpasses 0 to %d", *r.Subpass, t.Info().Slug, len(subs)-1)
 	}
 	if r.Subpass != nil && r.Preset != "" {
 		return nil, fmt.Errorf("give a subpass or a preset, not both")
@@ -154,6 +154,9 @@ func (in *Instance) fill(c Content) {
 	in.Data = c.Data
 	in.Attachments = c.Attachments
 }
+
+// MaxSeed is the largest seed: every seed fits in a JavaScript number.
+const MaxSeed = rng.MaxSeed
 
 // ParseSeed reads a seed as people and links write it.
 func ParseSeed(s string) (uint64, error) {

@@ -101,12 +101,12 @@ func TestRequestResolution(t *testing.T) {
 
 func TestRequestErrors(t *testing.T) {
 	cases := map[string]Request{
-		"there is no subpass 2":   {Subpass: intp(2)},
-		"there is no subpass -1":  {Subpass: intp(-1)},
-		"not both":                {Subpass: intp(0), Preset: "hard"},
-		"seed 9007199254740992":   {Seed: u64p(1 << 53)},
-		`unknown preset "insane"`: {Preset: "insane"},
-		"outside the range":       {Params: "n=1000"},
+		"2 is not a valid subpass: toy has subpasses 0 to 1": {Subpass: intp(2)},
+		"-1 is not a valid subpass":                          {Subpass: intp(-1)},
+		"not both":                                           {Subpass: intp(0), Preset: "hard"},
+		"seed 9007199254740992":                              {Seed: u64p(1 << 53)},
+		`unknown preset "insane"`:                            {Preset: "insane"},
+		"outside the range":                                  {Params: "n=1000"},
 	}
 	for want, req := range cases {
 		if _, err := New(toy, req); err == nil || !strings.Contains(err.Error(), want) {

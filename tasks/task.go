@@ -3,6 +3,7 @@ package tasks
 import (
 	"encoding/json"
 	"errors"
+	"reflect"
 
 	"github.com/scbench/scbench/scene"
 	"github.com/scbench/scbench/verifiers"
@@ -33,6 +34,10 @@ type Info struct {
 	Bucket Bucket `json:"bucket"`
 	// Summary says in a paragraph what the task asks and what it tests.
 	Summary string `json:"summary"`
+	// BaselineReference is set when the reference answer is a baseline, not
+	// a perfect answer (a planner scored on a continuous scale): it scores
+	// above 0 rather than 1.
+	BaselineReference bool `json:"baseline_reference,omitempty"`
 	// Rules is the task's rules version, "slug/N" ("delaunay/1"): it changes
 	// whenever the task's generator, prompt or grader would give a different
 	// instance or score for the same request, and only this task's changes.
@@ -113,4 +118,15 @@ func Records[T any](task string, data []byte) []T {
 		panic(task + ": embedded canonical data is corrupt: " + err.Error())
 	}
 	return recs
+}
+
+// AnswerText is a reference answer as the text to paste where a model's reply
+// goes: the text itself for a task whose answer is text (a maze's grid, not
+// a JSON string holding it), otherwise the answer as JSON.
+func AnswerText(answer any) (string, error) {
+	if v := reflect.ValueOf(answer); v.Kind() == reflect.String {
+		return v.String(), nil // a string type of the task's own (maze3d.Answer)
+	}
+	b, err := json.Marshal(answer)
+	return string(b), err
 }

@@ -44,18 +44,23 @@ func Seq(v Value, path string, tuples bool) ([]Value, error) {
 }
 
 // IntRule says which spellings of an integer a task accepts besides a plain
-// integer literal.
+// integer literal and a whole number written as a decimal (3.0, 3e0), which
+// every task accepts: an answer schema's "integer" is JSON Schema's, which
+// any number with no fractional part satisfies.
 type IntRule struct {
-	// IntegralFloats accepts 3.0 as 3 (but never 2.9).
-	IntegralFloats bool
 	// NumericStrings accepts "3" and " 3 " as 3.
 	NumericStrings bool
 	// Bools accepts true and false as 1 and 0 (Python's bool is an int).
 	Bools bool
+	// NoDecimals refuses a whole number written as a decimal, for the few
+	// tasks whose upstream used the value as a list index, which Python
+	// refuses for 1.0 (csg-union's face indices).
+	NoDecimals bool
 }
 
-// Integer reads an integer under the rule. NaN, infinities, fractions and
-// integers beyond int64 are rejected by name.
+// Integer reads an integer under the rule: a whole number, written as an
+// integer or as a decimal (3.0, 3e0). NaN, infinities, fractions and integers
+// beyond int64 are rejected by name.
 func Integer(v Value, path string, rule IntRule) (int64, error) {
 	switch v.Kind {
 	case Int:
@@ -65,12 +70,12 @@ func Integer(v Value, path string, rule IntRule) (int64, error) {
 		return v.Int, nil
 	case Float:
 		switch {
+		case rule.NoDecimals:
+			return 0, Errorf(path, "expected an integer, found the decimal number %s", v.Describe())
 		case math.IsNaN(v.Float):
 			return 0, Errorf(path, "expected an integer, found NaN")
 		case math.IsInf(v.Float, 0):
 			return 0, Errorf(path, "expected an integer, found %s", v.Describe())
-		case !rule.IntegralFloats:
-			return 0, Errorf(path, "expected an integer, found the decimal number %s", v.Describe())
 		case v.Float != math.Trunc(v.Float):
 			return 0, Errorf(path, "expected an integer, found the fraction %s", v.Describe())
 		case math.Abs(v.Float) > 1<<53:
@@ -134,21 +139,27 @@ func IntTuples(v Value, path string, size, maxCount int, tuples bool, rule IntRu
 		return nil, err
 	}
 	if maxCount >= 0 && len(items) > maxCount {
-		return nil, Errorf(path, "has %s entries; no correct answer has more than %s", thousands(len(items)), thousands(maxCount))
+		return nil, Errorf(path, "has %s entries; no correct answer has more than %s", Thousands(len(items)), Thousands(maxCount))
 	}
+	// Paths are written only for an error message: building one per
+	// element cost more than reading the element.
 	out := make([][]int64, len(items))
+	flat := make([]int64, len(items)*size)
 	for i, it := range items {
-		p := Index(path, i)
-		elems, err := Seq(it, p, tuples)
-		if err != nil {
+		if !(it.Kind == List || (tuples && it.Kind == Tuple)) {
+			_, err := Seq(it, Index(path, i), tuples)
 			return nil, err
 		}
-		if len(elems) != size {
-			return nil, Errorf(p, "expected %d numbers, found %d", size, len(elems))
+		if len(it.Items) != size {
+			return nil, Errorf(Index(path, i), "expected %d numbers, found %d", size, len(it.Items))
 		}
-		row := make([]int64, size)
-		for j, e := range elems {
-			n, err := Integer(e, Index(p, j), rule)
+		row := flat[i*size : (i+1)*size : (i+1)*size]
+		for j, e := range it.Items {
+			if e.Kind == Int && !e.Big {
+				row[j] = e.Int
+				continue
+			}
+			n, err := Integer(e, Index(Index(path, i), j), rule)
 			if err != nil {
 				return nil, err
 			}

@@ -64,7 +64,8 @@ var (
 //  1. the text after the last line beginning "Final answer:";
 //  2. the last fenced code block (its info string, such as json, is skipped);
 //  3. the whole text;
-//  4. bracketed values, from the last one in the text backwards.
+//  4. every bracketed value in the text, the last one of the asked shape
+//     (however many there are: see scan.go).
 //
 // Reasoning inside <thinking>, <think> or <reasoning> blocks is removed first;
 // typographic quotes become ASCII. A candidate that is a string holding the
@@ -78,9 +79,12 @@ func Extract(text string, shape Shape, lim Limits) (Found, error) {
 	if strings.TrimSpace(text) == "" {
 		return Found{}, &AnswerError{Msg: "the answer is empty (nothing is left outside the reasoning block)", Evasion: true}
 	}
-	x := extractor{shape: shape, lim: lim, budget: 4 * len(text), bracketed: strings.ContainsAny(text, "[{")}
+	x := extractor{shape: shape, lim: lim, bracketed: strings.ContainsAny(text, "[{")}
 	if f, ok := x.candidates(text); ok {
 		return f, nil
+	}
+	if x.refused != nil {
+		return Found{}, x.refused
 	}
 	return Found{}, x.explain()
 }
@@ -88,7 +92,7 @@ func Extract(text string, shape Shape, lim Limits) (Found, error) {
 // CheckText enforces the size limit and rejects binary data before any parsing.
 func CheckText(text string, lim Limits) error {
 	if lim.MaxBytes > 0 && len(text) > lim.MaxBytes {
-		return &AnswerError{Msg: fmt.Sprintf("the answer is %s bytes long; the limit is %s bytes", thousands(len(text)), thousands(lim.MaxBytes))}
+		return &AnswerError{Msg: fmt.Sprintf("the answer is %s bytes long; the limit is %s bytes", Thousands(len(text)), Thousands(lim.MaxBytes))}
 	}
 	if strings.IndexByte(text, 0) >= 0 || !utf8.ValidString(text) {
 		return &AnswerError{Msg: "the answer is binary data, not UTF-8 text"}
@@ -101,7 +105,12 @@ func CheckText(text string, lim Limits) error {
 
 // Clean removes reasoning blocks and normalises quotes and line endings.
 func Clean(text string) string {
-	return stripReasoning(typographic.Replace(text))
+	// Every pattern of typographic starts with '\r' or with 0xE2, the first
+	// byte of the curly quotes in UTF-8: most answers have neither.
+	if strings.IndexByte(text, '\r') >= 0 || strings.IndexByte(text, 0xE2) >= 0 {
+		text = typographic.Replace(text)
+	}
+	return stripReasoning(text)
 }
 
 var (
@@ -186,6 +195,9 @@ func asciiLower(s string) string {
 // LastFence returns the contents of the last fenced code block (``` or ~~~),
 // without its info string, and whether there was one.
 func LastFence(text string) (string, bool) {
+	if !strings.Contains(text, "```") && !strings.Contains(text, "~~~") {
+		return "", false
+	}
 	blocks := fences(text)
 	if len(blocks) == 0 {
 		return "", false
@@ -226,51 +238,46 @@ func fences(text string) []string {
 }
 
 type extractor struct {
-	shape  Shape
-	lim    Limits
-	budget int // bytes of candidates we are still willing to parse
+	shape Shape
+	lim   Limits
 
 	// What went wrong, for the message if nothing is found.
-	limitErr  error  // a candidate broke a limit: say so first
+	refused   error  // the answer was found but is ambiguous (a key given twice)
+	limitErr  error  // a candidate broke a limit: the text is refused
 	shapeMsg  string // the largest candidate that parsed but had the wrong shape
 	shapeLen  int
-	syntaxErr string // the syntax error of the largest candidate
+	syntaxErr string // the syntax error of the candidate read furthest
 	syntaxLen int
-	tried     int
 	bracketed bool // the text has a [ or {: an attempt at an answer
 }
-
-// maxTries bounds the candidates tried in one text, so that a text of a million
-// tiny bracket pairs costs no more than a few hundred parses.
-const maxTries = 256
 
 func (x *extractor) candidates(text string) (Found, bool) {
 	if at := afterFinalAnswer(text); at >= 0 {
 		rest := strings.TrimLeft(text[at:], " \t*_")
-		if f, ok := x.try(rest, `the text after "Final answer:"`); ok {
-			return f, true
+		if f, ok := x.try(rest, `the text after "Final answer:"`); ok || x.stop() {
+			return f, ok
 		}
 		// The first bracketed value after it, when a remark follows the answer.
 		if first, ok := firstBracketed(rest); ok {
-			if f, ok := x.try(first, `the value after "Final answer:"`); ok {
-				return f, true
+			if f, ok := x.try(first, `the value after "Final answer:"`); ok || x.stop() {
+				return f, ok
 			}
 		}
 		if fence, ok := LastFence(rest); ok {
-			if f, ok := x.try(fence, `the code block after "Final answer:"`); ok {
-				return f, true
+			if f, ok := x.try(fence, `the code block after "Final answer:"`); ok || x.stop() {
+				return f, ok
 			}
 		}
 	}
 	if fence, ok := LastFence(text); ok {
-		if f, ok := x.try(fence, "the last code block"); ok {
-			return f, true
+		if f, ok := x.try(fence, "the last code block"); ok || x.stop() {
+			return f, ok
 		}
 	}
-	if f, ok := x.try(text, "the whole text"); ok {
-		return f, true
+	if f, ok := x.try(text, "the whole text"); ok || x.stop() {
+		return f, ok
 	}
-	return x.backscan(text)
+	return x.scan(text)
 }
 
 // afterFinalAnswer returns the offset just after the colon of the last line that
@@ -301,17 +308,30 @@ func afterFinalAnswer(text string) int {
 	return -1
 }
 
-// backscan tries bracketed spans from the end of the text backwards: the last
-// closing bracket with its matching opening bracket, then the closing bracket
-// before that span (or inside it, when the span itself did not parse).
-func (x *extractor) backscan(text string) (Found, bool) {
-	pairs := matchBrackets(text)
-	for k := len(pairs) - 1; k >= 0 && x.budget > 0 && x.tried < maxTries; k-- {
-		if f, ok := x.try(text[pairs[k].open:pairs[k].close+1], "the last bracketed value in the text"); ok {
-			return f, true
+// scanWhere names a value the scan found.
+const scanWhere = "the last bracketed value of the asked form in the text"
+
+// scan parses every bracketed value in the text (scanLiterals: in one pass,
+// with no cap on how many) and takes the last one of the asked shape.
+func (x *extractor) scan(text string) (Found, bool) {
+	found, failed, limitErr, _ := scanLiterals(text, x.lim)
+	if limitErr != nil {
+		x.limitErr = limitErr
+		return Found{}, false
+	}
+	for _, c := range found {
+		if f, ok := x.accept(c.v, scanWhere); ok || x.refused != nil {
+			return f, ok
 		}
-		if x.limitErr != nil {
-			return Found{}, false
+		if n := c.end - c.start; n > x.shapeLen {
+			x.shapeLen = n
+			x.shapeMsg = fmt.Sprintf("the bracketed value at byte %d is %s, not %s", c.start, c.v.Describe(), x.shapeWords())
+		}
+	}
+	for _, c := range failed {
+		if n := c.end - c.start; n > x.syntaxLen {
+			x.syntaxLen = n
+			x.syntaxErr = fmt.Sprintf("%s (in the bracketed value at byte %d)", c.err.Error(), c.start)
 		}
 	}
 	return Found{}, false
@@ -362,11 +382,9 @@ func matchBrackets(text string) []bracketPair {
 // try parses one candidate and checks its shape.
 func (x *extractor) try(s, where string) (Found, bool) {
 	s = strings.TrimSpace(s)
-	if s == "" || x.budget <= 0 || x.tried >= maxTries {
+	if s == "" {
 		return Found{}, false
 	}
-	x.budget -= len(s)
-	x.tried++
 	v, err := ParseLiteral(s, x.lim)
 	if err != nil {
 		var se *SyntaxError
@@ -380,12 +398,31 @@ func (x *extractor) try(s, where string) (Found, bool) {
 		}
 		return Found{}, false
 	}
-	f, ok := x.fit(v, where, 0)
-	if !ok && len(s) > x.shapeLen {
+	f, ok := x.accept(v, where)
+	if !ok && x.refused == nil && len(s) > x.shapeLen {
 		x.shapeLen = len(s)
 		x.shapeMsg = fmt.Sprintf("%s is %s, not %s", where, v.Describe(), x.shapeWords())
 	}
 	return f, ok
+}
+
+// stop says whether the search is over without an answer: a candidate broke a
+// limit, or the answer was found and refused.
+func (x *extractor) stop() bool { return x.limitErr != nil || x.refused != nil }
+
+// accept fits a candidate to the shape and, if it fits, refuses it when an
+// object in it gives a key twice: JSON parsers disagree on which value wins
+// (Python keeps the last, some keep the first), so the answer is ambiguous.
+func (x *extractor) accept(v Value, where string) (Found, bool) {
+	f, ok := x.fit(v, where, 0)
+	if !ok {
+		return Found{}, false
+	}
+	if err := duplicateKey(v, make([]Value, 0, 16)); err != nil {
+		x.refused = &AnswerError{Msg: err.Error()}
+		return Found{}, false
+	}
+	return f, true
 }
 
 // fit accepts v if it has the answer's shape, unwrapping a string that holds JSON
@@ -405,7 +442,7 @@ func (x *extractor) fit(v Value, where string, depth int) (Found, bool) {
 		if err == nil {
 			return x.fit(inner, where+" (inside a string)", depth+1)
 		}
-	case v.Kind == Dict && len(v.Items) == 1 && v.Items[0].Kind == Dict:
+	case v.Kind == Dict && len(v.Items) > 0 && v.Items[0].Kind == Dict && sameKeys(v):
 		if f, ok := x.fit(v.Items[0], where, depth+1); ok {
 			return f, true
 		}
@@ -449,10 +486,7 @@ func (x *extractor) explain() error {
 }
 
 // Thousands writes n with separators for messages: 4,194,304.
-func Thousands(n int) string { return thousands(n) }
-
-// thousands writes n with thin separators for messages: 4,194,304.
-func thousands(n int) string {
+func Thousands(n int) string {
 	s := strconv.Itoa(n)
 	var b strings.Builder
 	for i, c := range s {
@@ -462,4 +496,120 @@ func thousands(n int) string {
 		b.WriteRune(c)
 	}
 	return b.String()
+}
+
+// sameKeys reports whether every key of an object is its first key: one key,
+// or one key given several times (refused afterwards, by name).
+func sameKeys(v Value) bool {
+	for _, k := range v.Keys[1:] {
+		if !sameKey(k, v.Keys[0]) {
+			return false
+		}
+	}
+	return true
+}
+
+func sameKey(a, b Value) bool {
+	if a.Kind != b.Kind {
+		return false
+	}
+	if a.Kind == Int && !a.Big {
+		return a.Int == b.Int
+	}
+	return a.Text == b.Text
+}
+
+// duplicateKey finds the first object in v (depth first) that gives a key
+// twice, and names the key and where the object is. The path is written only
+// for the message: steps records the way down, an index or a key per level.
+func duplicateKey(v Value, steps []Value) error {
+	switch v.Kind {
+	case List, Tuple:
+		for i, it := range v.Items {
+			if it.Kind < List {
+				continue // a scalar holds no object
+			}
+			if err := duplicateKey(it, append(steps, Value{Kind: Int, Int: int64(i)})); err != nil {
+				return err
+			}
+		}
+	case Dict:
+		if k, ok := repeatedKey(v.Keys); ok {
+			where := "the answer object"
+			if len(steps) > 0 {
+				where = "the object at " + pathOf(steps)
+			}
+			return fmt.Errorf("%s gives the key %s more than once; give each key once, so that it is clear which value is meant", where, keyWords(k))
+		}
+		for i, it := range v.Items {
+			if it.Kind < List {
+				continue
+			}
+			if err := duplicateKey(it, append(steps, v.Keys[i])); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// pathOf writes the way down to a value: "steps[3].xy". An index is an Int
+// step of a list; a key is a String (or Int) key of an object.
+func pathOf(steps []Value) string {
+	path := ""
+	for _, s := range steps {
+		if s.Kind == Int && s.Text == "" { // parsed keys keep their text
+			path = Index(path, int(s.Int))
+		} else {
+			path = fieldPath(path, s)
+		}
+	}
+	return path
+}
+
+// repeatedKey returns the first key that occurs twice.
+func repeatedKey(keys []Value) (Value, bool) {
+	if len(keys) <= 8 {
+		for i := 1; i < len(keys); i++ {
+			for j := 0; j < i; j++ {
+				if sameKey(keys[i], keys[j]) {
+					return keys[i], true
+				}
+			}
+		}
+		return Value{}, false
+	}
+	seen := make(map[string]bool, len(keys))
+	for _, k := range keys {
+		id := k.Kind.String() + ":" + k.Text
+		if k.Kind == Int && !k.Big {
+			id = "int:" + strconv.FormatInt(k.Int, 10)
+		}
+		if seen[id] {
+			return k, true
+		}
+		seen[id] = true
+	}
+	return Value{}, false
+}
+
+// keyWords names a key in a message, clipped.
+func keyWords(k Value) string {
+	if k.Kind == String {
+		return Quote(k.Text, 40)
+	}
+	return k.Describe()
+}
+
+// fieldPath extends a path with an object key: "steps[3].xy".
+func fieldPath(path string, k Value) string {
+	name := k.Text
+	if k.Kind == Int && !k.Big {
+		name = strconv.FormatInt(k.Int, 10)
+	}
+	name = clip(name, 40)
+	if path == "" {
+		return name
+	}
+	return path + "." + name
 }

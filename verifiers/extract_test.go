@@ -189,12 +189,25 @@ func TestIntegerRules(t *testing.T) {
 		return v
 	}
 	strict := IntRule{}
-	loose := IntRule{IntegralFloats: true, NumericStrings: true}
-	if _, err := Integer(parse("2.0"), "x", strict); err == nil {
-		t.Error("strict rule accepted 2.0")
+	loose := IntRule{NumericStrings: true}
+	// A whole number written as a decimal is an integer under every rule, as
+	// it is for JSON Schema's "integer".
+	for _, text := range []string{"2.0", "2e0", "0.2e1", "2.000"} {
+		for _, rule := range []IntRule{strict, loose} {
+			if n, err := Integer(parse(text), "x", rule); err != nil || n != 2 {
+				t.Errorf("%s under %+v: %d, %v", text, rule, n, err)
+			}
+		}
 	}
-	if n, err := Integer(parse("2.0"), "x", loose); err != nil || n != 2 {
-		t.Errorf("loose rule on 2.0: %d, %v", n, err)
+	// NoDecimals keeps upstream's list-index reading, where 2.0 is refused.
+	if _, err := Integer(parse("2.0"), "x", IntRule{NoDecimals: true}); err == nil || err.Error() != "x: expected an integer, found the decimal number 2.0" {
+		t.Errorf("NoDecimals on 2.0: %v", err)
+	}
+	if n, err := Integer(parse("2"), "x", IntRule{NoDecimals: true}); err != nil || n != 2 {
+		t.Errorf("NoDecimals on 2: %d, %v", n, err)
+	}
+	if _, err := Integer(parse(`"2"`), "x", strict); err == nil || err.Error() != `x: expected an integer, found the string "2"` {
+		t.Errorf(`strict rule on "2": %v`, err)
 	}
 	if _, err := Integer(parse("2.9"), "x", loose); err == nil || !strings.Contains(err.Error(), "fraction") {
 		t.Errorf("2.9 was not rejected as a fraction: %v", err)

@@ -5,6 +5,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -39,7 +40,9 @@ func (e *SyntaxError) Error() string { return fmt.Sprintf("at byte %d: %s", e.Po
 // nan), true/false/null and True/False/None, and trailing commas. Nothing is
 // evaluated.
 func ParseLiteral(text string, lim Limits) (Value, error) {
-	p := &parser{s: text, lim: lim}
+	p := parsers.Get().(*parser)
+	defer p.release()
+	*p = parser{s: text, lim: lim, stack: p.stack[:0]}
 	p.skipSpace()
 	v, err := p.value(0)
 	if err != nil {
@@ -58,6 +61,9 @@ func ParseLiteral(text string, lim Limits) (Value, error) {
 	return v, nil
 }
 
+// slabItems is the size of the parser's slabs, in values.
+const slabItems = 256
+
 type parser struct {
 	s     string
 	i     int
@@ -67,6 +73,37 @@ type parser struct {
 	// copied out once, at its closing bracket, into a slice of exactly its
 	// size. Growing every list by append cost three allocations per small list.
 	stack []Value
+	// slab is where small lists' items are cut from once an answer has
+	// shown that it has many (see pop); pops counts the lists so far.
+	slab []Value
+	pops int
+
+	// memo is set while scanning a text for every literal in it (scan.go):
+	// what was parsed at each bracket or quote, so that no part of the text
+	// is parsed twice however many brackets enclose it.
+	memo map[int]memoEntry
+	// deepest is the deepest container level reached in the current scan,
+	// from which each memoised container's height follows.
+	deepest int
+	// steps counts the values parsed afresh and the bytes of strings read,
+	// so that tests can check that a scan's work is linear in the text.
+	steps int
+}
+
+// parsers keeps parsers (with their stacks) between parses: grading parses
+// an answer or two per call, and a fresh stack cost more than the parse of a
+// short answer. A parser's slab is never kept, since parsed values use it.
+var parsers = sync.Pool{New: func() any { return new(parser) }}
+
+// release returns the parser to the pool, keeping its stack but nothing it
+// pointed to.
+func (p *parser) release() {
+	if cap(p.stack) > 1<<12 {
+		p.stack = nil // do not hold on to a huge answer's stack
+	}
+	clear(p.stack[:cap(p.stack)])
+	*p = parser{stack: p.stack[:0]}
+	parsers.Put(p)
 }
 
 func (p *parser) fail(format string, args ...any) error {
@@ -106,6 +143,7 @@ func (p *parser) skipSpace() {
 
 func (p *parser) value(depth int) (Value, error) {
 	p.count++
+	p.steps++
 	if p.lim.MaxValues > 0 && p.count > p.lim.MaxValues {
 		return Value{}, p.limit("the answer has more than %d values", p.lim.MaxValues)
 	}
@@ -114,12 +152,10 @@ func (p *parser) value(depth int) (Value, error) {
 	}
 	pos := p.i
 	switch c := p.s[p.i]; {
-	case c == '[':
-		return p.sequence(depth, ']', List)
-	case c == '(':
-		return p.sequence(depth, ')', Tuple)
-	case c == '{':
-		return p.dict(depth)
+	case p.memo != nil && (c == '[' || c == '(' || c == '{' || c == '"' || c == '\''):
+		return p.recall(depth)
+	case c == '[' || c == '(' || c == '{':
+		return p.container(depth)
 	case c == '"' || c == '\'':
 		s, err := p.str()
 		return Value{Kind: String, Text: s, Pos: pos}, err
@@ -131,11 +167,23 @@ func (p *parser) value(depth int) (Value, error) {
 	return Value{}, p.fail("unexpected %s where a value was expected", p.near())
 }
 
-func (p *parser) sequence(depth int, close byte, kind Kind) (Value, error) {
-	pos := p.i
+// container parses the list, tuple or object at the cursor.
+func (p *parser) container(depth int) (Value, error) {
 	if p.lim.MaxDepth > 0 && depth >= p.lim.MaxDepth {
 		return Value{}, p.limit("the answer is nested more than %d levels deep", p.lim.MaxDepth)
 	}
+	p.deepest = max(p.deepest, depth)
+	switch p.s[p.i] {
+	case '[':
+		return p.sequence(depth, ']', List)
+	case '(':
+		return p.sequence(depth, ')', Tuple)
+	}
+	return p.dict(depth)
+}
+
+func (p *parser) sequence(depth int, close byte, kind Kind) (Value, error) {
+	pos := p.i
 	p.i++ // opening bracket
 	base := len(p.stack)
 	sawComma := false
@@ -177,13 +225,28 @@ func (p *parser) sequence(depth int, close byte, kind Kind) (Value, error) {
 }
 
 // pop removes the values above base from the stack and returns them in a slice
-// of their own (nil when there are none, as for an empty list).
+// of their own (nil when there are none, as for an empty list). Small lists
+// are cut from a shared slab, so that an answer of a thousand triangles costs
+// a few allocations rather than a thousand: parsed values are never changed,
+// so sharing the slab's backing array is safe.
 func (p *parser) pop(base int) []Value {
 	n := len(p.stack) - base
 	if n == 0 {
 		return nil
 	}
-	items := make([]Value, n)
+	var items []Value
+	p.pops++
+	if n <= slabItems/8 && p.pops > 8 {
+		// Many lists so far: this answer is a list of small lists.
+		if len(p.slab) < n {
+			// What is left of the text holds at most about half as many
+			// values as it has bytes: a short answer gets a short slab.
+			p.slab = make([]Value, max(n, min(slabItems, (len(p.s)-p.i)/2)))
+		}
+		items, p.slab = p.slab[:n:n], p.slab[n:]
+	} else {
+		items = make([]Value, n)
+	}
 	copy(items, p.stack[base:])
 	clear(p.stack[base:]) // drop references for the garbage collector
 	p.stack = p.stack[:base]
@@ -192,9 +255,6 @@ func (p *parser) pop(base int) []Value {
 
 func (p *parser) dict(depth int) (Value, error) {
 	pos := p.i
-	if p.lim.MaxDepth > 0 && depth >= p.lim.MaxDepth {
-		return Value{}, p.limit("the answer is nested more than %d levels deep", p.lim.MaxDepth)
-	}
 	p.i++
 	base := len(p.stack) // keys and values alternate on the stack
 	for {
@@ -257,6 +317,7 @@ func (p *parser) str() (string, error) {
 	quote := p.s[p.i]
 	start := p.i
 	p.i++
+	defer func() { p.steps += p.i - start }()
 	// Fast path: no escapes.
 	for j := p.i; j < len(p.s); j++ {
 		c := p.s[j]

@@ -1,10 +1,3 @@
-// Package verifiers grades answers: the shared lenient parser that finds an
-// answer in what a model returned, the Report every grader produces, and one
-// package per task (verifiers/delaunay, ...) holding its checks.
-//
-// Parsing is lenient about the wrapping (prose, code fences, Python literals,
-// reasoning blocks) and strict about the content (types, ranges, NaN). Every
-// failure is a failed check with a message; a grader never panics.
 package verifiers
 
 import (
@@ -20,7 +13,7 @@ import (
 // instance, report, exported file and share link beside the task's own rules
 // version, and changes only when a change here would give a different result
 // for some task.
-const Version = "scbench-go/1"
+const Version = "scbench-go/2"
 
 // Check is one named verification step.
 type Check struct {
@@ -77,7 +70,7 @@ type Report struct {
 // NewReport starts a report on an answer to one instance: the task's slug and
 // rules version, and the canonical subpass or seed it was made from.
 func NewReport(task, rules string, subpass *int, seed *uint64) *Report {
-	return &Report{Task: task, Version: Version, Rules: rules, Subpass: subpass, Seed: seed, Checks: []Check{}}
+	return &Report{Task: task, Version: Version, Rules: rules, Subpass: subpass, Seed: seed, Checks: make([]Check, 0, 8)}
 }
 
 // DrawWith records how to draw the overlay, without drawing it: graders call
@@ -103,7 +96,7 @@ func (r *Report) BuildOverlay() (s *scene.Scene) {
 // Check records a check and returns ok, so that graders can write
 // `if !r.Check(...) { ... }`.
 func (r *Report) Check(name string, ok bool, detail string) bool {
-	r.Checks = append(r.Checks, Check{Name: name, OK: ok, Detail: detail})
+	r.Checks = append(r.Checks, Check{Name: name, OK: ok, Detail: Clip(detail, MaxDetail)})
 	return ok
 }
 
@@ -137,7 +130,7 @@ func (r *Report) FirstFailure() (Check, bool) {
 // was no attempt (evasion) or a malformed one.
 func (r *Report) Reject(check string, err error) *Report {
 	r.Check(check, false, err.Error())
-	r.Error = err.Error()
+	r.Error = Clip(err.Error(), MaxDetail)
 	mode := Malformed
 	var ae *AnswerError
 	if errors.As(err, &ae) && ae.Evasion {
@@ -157,7 +150,7 @@ func (r *Report) Read(answer string, shape Shape, lim Limits) (Found, bool) {
 		r.Reject("answer", err)
 		return Found{}, false
 	}
-	r.Where = found.Where
+	r.Where = Clip(found.Where, MaxDetail)
 	r.Check("answer", true, "read from "+found.Where)
 	return found, true
 }

@@ -37,10 +37,11 @@ func (k Kind) String() string {
 type Value struct {
 	Kind Kind
 	Bool bool
-	// Int holds an integer that fits in int64; Big marks one that does not (its
-	// digits are in Text).
-	Int int64
+	// Big marks an integer that does not fit in int64 (its digits are in
+	// Text). It sits beside Kind and Bool so that the three share a word.
 	Big bool
+	// Int holds an integer that fits in int64.
+	Int int64
 	// Float holds a non-integer number; NaN and infinities are kept so that the
 	// grader can say what was wrong instead of failing to parse.
 	Float float64
@@ -95,7 +96,11 @@ func (v Value) Describe() string {
 		}
 		return strconv.FormatInt(v.Int, 10)
 	case Float:
+		// As written: 1e400 is reported as 1e400, not as the infinity it
+		// overflows to.
 		switch {
+		case v.Text != "":
+			return clip(v.Text, 24)
 		case math.IsNaN(v.Float):
 			return "NaN"
 		case math.IsInf(v.Float, 1):
@@ -103,9 +108,9 @@ func (v Value) Describe() string {
 		case math.IsInf(v.Float, -1):
 			return "-Infinity"
 		}
-		return clip(v.Text, 24)
+		return strconv.FormatFloat(v.Float, 'g', -1, 64)
 	case String:
-		return "the string " + strconv.Quote(clip(v.Text, 24))
+		return "the string " + Quote(v.Text, 24)
 	case List, Tuple:
 		n := len(v.Items)
 		if n == 1 {

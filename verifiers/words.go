@@ -61,3 +61,17 @@ func Listed(n, max int, name func(i int) string) string {
 	}
 	return strings.Join(parts, ", ")
 }
+
+// Article is the indefinite article for a number read aloud: "an" before 8,
+// 11, 18, 80-89, 800-899, 11,000 ... ("an 8×8 grid", "an 18-cell grid"),
+// "a" otherwise ("a 7×7 grid").
+func Article(n int) string {
+	s := strconv.Itoa(n)
+	if n < 0 {
+		return "a" // "a minus ..."
+	}
+	if s[0] == '8' || ((strings.HasPrefix(s, "11") || strings.HasPrefix(s, "18")) && len(s)%3 == 2) {
+		return "an"
+	}
+	return "a"
+}

@@ -89,3 +89,26 @@ func TestListedNamesOnlyShown(t *testing.T) {
 		t.Errorf("name called %d times, want 5", calls)
 	}
 }
+
+// The phrasings reports are made of, as a reader meets them.
+func TestPhrasing(t *testing.T) {
+	for got, want := range map[string]string{
+		Count(1, "box", "boxes"):                        "1 box",
+		Count(2, "box", "boxes"):                        "2 boxes",
+		Count(1, "configuration", "configurations"):     "1 configuration",
+		More(1, "edge problem", "edge problems"):        "; 1 more edge problem has the same problem",
+		More(2, "edge problem", "edge problems"):        "; 2 more edge problems have the same problem",
+		Article(8) + " 8×8 grid":                        "an 8×8 grid",
+		Article(18) + " 18-cell grid":                   "an 18-cell grid",
+		Article(11000) + " 11,000-voxel answer":         "an 11,000-voxel answer",
+		Article(80) + " 80-pipe loop":                   "an 80-pipe loop",
+		Article(7) + " 7×7 grid":                        "a 7×7 grid",
+		Article(110) + " 110-cell grid":                 "a 110-cell grid",
+		Article(1) + " 1-cell grid":                     "a 1-cell grid",
+		Listed(3, 2, func(i int) string { return "x" }): "x, x, and 1 more",
+	} {
+		if got != want {
+			t.Errorf("got %q, want %q", got, want)
+		}
+	}
+}

@@ -1,7 +1,3 @@
-// Package web renders scbench's static pages at build time: templ components
-// fed from the Go catalogue (suite.Tasks, suite.Catalogue, each task's Info,
-// Manifold and Subpasses), so that a newly registered task appears on every
-// page without touching this package. The generator is ./gen.
 package web
 
 import (

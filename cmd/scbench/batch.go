@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"fmt"
 	"io"
 	"os"
@@ -12,7 +11,9 @@ import (
 )
 
 // gradeBatch grades a JSONL file of answers (see suite.BatchLine), printing one
-// report per line and then a summary per task and per bucket.
+// report per line and then a summary per task and per bucket. The lines are
+// read by suite.BatchReader, as the browser's batch mode reads them, and with
+// --json the output is byte for byte the reports file the browser offers.
 func gradeBatch(name string, stdin io.Reader, out io.Writer, asJSON bool) error {
 	var r io.Reader = stdin
 	if name != "-" {
@@ -23,75 +24,41 @@ func gradeBatch(name string, stdin io.Reader, out io.Writer, asJSON bool) error 
 		defer f.Close()
 		r = f
 	}
-	br := bufio.NewReaderSize(r, 1<<16)
 	w := bufio.NewWriter(out)
 	defer w.Flush()
-	sum := suite.NewSummer()
-	for line := 1; ; line++ {
-		raw, tooLong, err := readLine(br, suite.MaxBatchLine)
-		if err == io.EOF && len(raw) == 0 && !tooLong {
+	batch := suite.NewBatchReader(r)
+	for {
+		rep, ok := batch.Next()
+		if !ok {
 			break
 		}
-		if err != nil && err != io.EOF {
-			return fmt.Errorf("reading the batch: %v", err)
-		}
-		if len(bytes.TrimSpace(raw)) == 0 && !tooLong {
-			continue
-		}
-		rep := suite.LineTooLong(line)
-		if !tooLong {
-			rep = suite.GradeLine(line, raw)
-		}
-		sum.Add(rep)
-		rep.Overlay = nil
 		if asJSON {
-			if err := writeJSON(w, rep); err != nil {
+			if err := suite.WriteReport(w, rep); err != nil {
 				return err
 			}
-		} else {
-			label := rep.Task
-			if rep.Subpass != nil {
-				label += fmt.Sprintf(" #%d", *rep.Subpass)
-			}
-			if rep.Seed != nil {
-				label += fmt.Sprintf(" seed %d", *rep.Seed)
-			}
-			msg := ""
-			if c, ok := rep.FirstFailure(); ok {
-				msg = c.Name + ": " + c.Detail
-			}
-			fmt.Fprintf(w, "line %d  %-28s score %-8s %s\n", line, label, fmtScore(rep.Score), clipLine(msg, 120))
+			continue
 		}
-		if err == io.EOF {
-			break
+		label := rep.Task
+		if rep.Subpass != nil {
+			label += fmt.Sprintf(" #%d", *rep.Subpass)
 		}
+		if rep.Seed != nil {
+			label += fmt.Sprintf(" seed %d", *rep.Seed)
+		}
+		msg := ""
+		if c, ok := rep.FirstFailure(); ok {
+			msg = c.Name + ": " + c.Detail
+		}
+		fmt.Fprintf(w, "line %d  %-28s score %-8s %s\n", rep.Line, label, fmtScore(rep.Score), clipLine(msg, 120))
+	}
+	if err := batch.Err(); err != nil {
+		return fmt.Errorf("reading the batch: %v", err)
 	}
 	if asJSON {
-		return writeJSON(w, map[string]any{"summary": sum.Summary()})
+		return suite.WriteSummary(w, batch.Summary())
 	}
-	printSummary(w, sum.Summary())
+	printSummary(w, batch.Summary())
 	return nil
-}
-
-// readLine reads one line of at most max bytes; a longer line is consumed and
-// reported as too long.
-func readLine(br *bufio.Reader, max int) (line []byte, tooLong bool, err error) {
-	for {
-		chunk, isPrefix, e := br.ReadLine()
-		if !tooLong {
-			if len(line)+len(chunk) > max {
-				tooLong, line = true, nil
-			} else {
-				line = append(line, chunk...)
-			}
-		}
-		if e != nil {
-			return line, tooLong, e
-		}
-		if !isPrefix {
-			return line, tooLong, nil
-		}
-	}
 }
 
 func clipLine(s string, n int) string {

@@ -65,7 +65,7 @@ func cmdBench(args []string, out io.Writer) error {
 				row.Grade = min(row.Grade, ms(t3.Sub(t2)))
 				row.Score = rep.Score
 			}
-			if row.Score != 1 {
+			if row.Score != 1 && !(e.Info().BaselineReference && row.Score > 0) {
 				failures++
 			}
 			rows = append(rows, row)
@@ -96,7 +96,7 @@ func cmdBench(args []string, out io.Writer) error {
 		fmt.Fprintf(out, "%s: %d subpasses, fastest of %d runs each; wall time %.0f ms\n", platform, len(rows), *reps, ms(wall))
 	}
 	if failures > 0 {
-		return fmt.Errorf("%d reference answers did not score 1", failures)
+		return fmt.Errorf("%d reference answers did not score 1 (or, for a baseline, above 0)", failures)
 	}
 	return nil
 }

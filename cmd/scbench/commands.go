@@ -109,7 +109,12 @@ func cmdSolve(args []string, out io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("%s: %v", in.Label(), err)
 	}
-	return writeJSON(out, ans)
+	text, err := tasks.AnswerText(ans)
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintln(out, text)
+	return err
 }
 
 func cmdScene(args []string, out io.Writer) error {

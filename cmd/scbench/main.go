@@ -1,18 +1,3 @@
-// Command scbench generates, prints, solves and grades SCBench instances.
-//
-//	scbench tasks [--json]
-//	scbench instance TASK [--subpass K] [--seed S] [--params k=v,...|--preset P] [--json] [--attachments DIR]
-//	scbench solve TASK [instance flags]
-//	scbench grade TASK [instance flags] [--answer FILE|-] [--json] [--overlay]
-//	scbench grade --batch FILE.jsonl [--json]
-//	scbench suite [--json]
-//	scbench scene TASK [instance flags]
-//	scbench bench [--reps N] [--json]
-//	scbench scad FILE.scad [--json] [--pitch MM]
-//	scbench version
-//
-// Exit status: 0 when the command ran (whatever the score), 2 for a usage error,
-// an unknown task, or an input that cannot be read, with a message on stderr.
 package main
 
 import (

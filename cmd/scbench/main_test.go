@@ -71,7 +71,7 @@ func TestInstanceJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &in); err != nil {
 		t.Fatal(err)
 	}
-	if in.Task != "delaunay" || in.Version != "scbench-go/1" || in.Subpass == nil || *in.Subpass != 1 || in.Seed != nil {
+	if in.Task != "delaunay" || in.Version != "scbench-go/2" || in.Subpass == nil || *in.Subpass != 1 || in.Seed != nil {
 		t.Fatalf("front matter: %+v", in)
 	}
 	if len(in.Data.Points) != 8 || in.Data.Points[0] != [2]float64{0.444, 0.568} || in.Params["num_points"].(float64) != 8 {
@@ -102,7 +102,12 @@ func TestInstanceJSON(t *testing.T) {
 }
 
 func TestSolveThenGradeRoundTrip(t *testing.T) {
-	for _, task := range []string{"delaunay", "shikaku"} {
+	// A text answer is printed as the text itself, not as a JSON string.
+	grid, _, _ := scbench(t, "", "solve", "maze-3d")
+	if rows := strings.Split(strings.TrimSpace(grid), "\n"); len(rows) != 5 || len(rows[0]) != 5 || strings.Contains(grid, `"`) {
+		t.Errorf("solve maze-3d printed %q", grid)
+	}
+	for _, task := range []string{"delaunay", "shikaku", "maze-3d"} {
 		for _, extra := range [][]string{{"--subpass", "2"}, {"--preset", "easy", "--seed", "11"}} {
 			args := append([]string{"solve", task}, extra...)
 			ans, _, code := scbench(t, "", args...)

@@ -340,4 +340,26 @@ func TestAffine(t *testing.T) {
 	if mustBox(t, Vec3{}, Vec3{1, 1, 1}).Transform(RotateDegrees(math.NaN(), 0, 0)) != nil {
 		t.Error("a NaN rotation produced a polytope")
 	}
+	if mustBox(t, Vec3{}, Vec3{1, 1, 1}).Transform(RotateDegrees(0, math.Inf(-1), 0)) != nil {
+		t.Error("an infinite rotation produced a polytope")
+	}
+	// Huge angles reduce exactly: 1e300° is 1e300 mod 360 (math.Mod is
+	// exact), a whole turn times 2^60 is no turn at all, and the result is
+	// still a rotation.
+	for _, deg := range []float64{1e300, -1e300, 360 * (1 << 60), 1.7976931348623157e308} {
+		want := math.Mod(deg, 360)
+		a, b := RotateDegrees(deg, deg, deg), RotateDegrees(want, want, want)
+		if a != b {
+			t.Errorf("rotate(%g°) is not rotate(%g°)", deg, want)
+		}
+		if d := a.Det(); math.Abs(d-1) > 1e-15 {
+			t.Errorf("rotate(%g°) has determinant %v", deg, d)
+		}
+		if v := mustBox(t, Vec3{}, Vec3{1, 2, 3}).Transform(a).Volume(); !near(v, 6, 1e-13) {
+			t.Errorf("a box turned by %g° has volume %v", deg, v)
+		}
+	}
+	if RotateDegrees(0, 0, 360*(1<<60)) != RotateDegrees(0, 0, 0) {
+		t.Error("2^60 whole turns are not the identity")
+	}
 }

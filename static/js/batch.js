@@ -2,7 +2,7 @@
 // CLI's `scbench grade --batch` reads), graded in the worker with a progress
 // bar, then a per-task and per-bucket summary and a table of lines.
 
-import { $, el, download, size, fmtScore, looksBinary } from './dom.js';
+import { $, el, download, size, fmtScore } from './dom.js';
 import { clip } from './link.js';
 
 const MAX_ROWS_SHOWN = 2000;
@@ -31,11 +31,23 @@ export function startBatch(engine, catalogue) {
       return;
     }
     const bytes = new Uint8Array(await f.arrayBuffer());
-    if (looksBinary(bytes)) {
+    // Only NUL bytes mark a file as binary here: a stray byte that is not
+    // UTF-8 inside an answer is the grader's to report, line by line, exactly
+    // as `scbench grade --batch` does; so the file goes to the worker as its
+    // bytes, not as decoded text.
+    if (bytes.subarray(0, 1 << 16).includes(0)) {
       notice(`${clip(f.name)} is not a text file (it looks binary); a batch is JSONL text, one answer per line.`);
       return;
     }
-    run(new TextDecoder().decode(bytes), f.name);
+    run({ jsonl_bytes: base64(bytes) }, f.name);
+  }
+
+  // base64 encodes bytes for the worker's JSON message.
+  function base64(bytes) {
+    if (typeof bytes.toBase64 === 'function') return bytes.toBase64();
+    let bin = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
+    return btoa(bin);
   }
 
   ui.input.addEventListener('change', () => { const f = ui.input.files[0]; ui.input.value = ''; fromFile(f); });
@@ -50,14 +62,15 @@ export function startBatch(engine, catalogue) {
     const text = ui.paste.value;
     if (!text.trim()) { notice('Paste some JSONL first, or choose a file.', 'warn'); return; }
     if (new Blob([text]).size > limits.max_batch_bytes) { notice(`The batch is larger than ${size(limits.max_batch_bytes)}.`); return; }
-    run(text, 'pasted batch');
+    run({ jsonl: text }, 'pasted batch');
   });
   ui.cancel.addEventListener('click', () => {
     engine.restart();
   });
   ui.download.addEventListener('click', () => download('reports.jsonl', reports, 'application/x-ndjson'));
 
-  async function run(text, name) {
+  // run grades a batch given as {jsonl: text} or {jsonl_bytes: base64}.
+  async function run(batch, name) {
     if (running) return;
     running = true;
     notice('');
@@ -71,7 +84,7 @@ export function startBatch(engine, catalogue) {
     ui.rows.replaceChildren();
     ui.download.hidden = true;
     const t0 = performance.now();
-    const reply = await engine.request({ op: 'batch', jsonl: text }, {
+    const reply = await engine.request({ op: 'batch', ...batch }, {
       onProgress: (p) => {
         ui.bar.max = Math.max(1, p.total);
         ui.bar.value = p.done;

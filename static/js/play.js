@@ -9,6 +9,7 @@ import { editorFor } from './editors/registry.js';
 import './editors/shikaku.js';
 import './editors/hamiltonian.js';
 import './editors/maze.js';
+import './editors/lego.js';
 
 // Answers longer than this are held in memory, not shown in the text box.
 const SHOW_IN_BOX = 1 << 20;
@@ -375,7 +376,9 @@ export async function startPlay(engine, catalogue) {
     const reply = await engine.request(request('solve'));
     busy(false);
     if (!reply.ok) { notice(reply.error.message, 'warn'); return; }
-    setAnswer(reply.answer, 'The reference solution.');
+    // a planner's reference is a baseline to beat, not a perfect answer
+    const baseline = tasks.get(current.instance.task)?.baseline_reference;
+    setAnswer(reply.answer, baseline ? 'The reference plan: a baseline to beat, not a perfect answer.' : 'The reference solution.');
     if (editor) editor.load(reply.answer);
     grade();
   });

@@ -8,7 +8,7 @@
 // in focus (everything else dims).
 
 import {
-  AmbientLight, Box3, BoxGeometry, BufferAttribute, BufferGeometry, CanvasTexture, Color,
+  AmbientLight, Box3, BoxGeometry, BufferAttribute, BufferGeometry, CanvasTexture, Color, CylinderGeometry,
   BackSide, DirectionalLight, DoubleSide, Float32BufferAttribute, FrontSide, Group, HemisphereLight, InstancedMesh,
   LineBasicMaterial, LineSegments, Matrix4, Mesh, MeshBasicMaterial, MeshStandardMaterial,
   OrthographicCamera, PerspectiveCamera, Points, PointsMaterial, Scene, Shape, ShapeGeometry,
@@ -366,8 +366,11 @@ export class SceneView {
     return out;
   }
 
-  instanced(matrices, colors, base, st, kind, edges) {
-    const unit = new BoxGeometry(1, 1, 1).translate(0.5, 0.5, 0.5);
+  instanced(matrices, colors, base, st, kind, edges, round = false) {
+    // a round box is the upright cylinder inscribed in it (a stud, a post)
+    const unit = round
+      ? new CylinderGeometry(0.5, 0.5, 1, 16).rotateX(Math.PI / 2).translate(0.5, 0.5, 0.5)
+      : new BoxGeometry(1, 1, 1).translate(0.5, 0.5, 0.5);
     const rgb = perItem(matrices.length, 1, colors, base);
     const mat = this.surfaceMaterial(st, { flat: true });
     mat.color = new Color('#ffffff');
@@ -403,7 +406,7 @@ export class SceneView {
     const mins = nums(b.min), sizes = nums(b.size);
     const n = Math.floor(Math.min(mins.length, sizes.length) / 3);
     if (n === 0 || !finite(mins) || !finite(sizes) || !this.take(n)) return;
-    this.instanced(this.boxMatrices(mins, sizes, n), b.colors, b.color, b, 'boxes', b.edges);
+    this.instanced(this.boxMatrices(mins, sizes, n), b.colors, b.color, b, 'boxes', b.edges && !b.round, !!b.round);
     this.stats.boxes++;
   }
 

@@ -18,6 +18,7 @@ type Answer struct {
 // Data is a classify-behaviour instance: the squares.
 type Data struct {
 	cl.Board
+	truth []cl.Behaviour // the rule's labels, found once per instance
 }
 
 // The parameters of the manifold.
@@ -101,11 +102,30 @@ func valid(d *Data) (*Data, error) {
 	if err := d.Valid(); err != nil {
 		return nil, err
 	}
+	d.truth = d.rule()
 	return d, nil
 }
 
-// Truth is the rule's label for every square.
+// checked is Valid, skipped for data that valid has already checked (all that
+// Canonical and Generate build).
+func (d *Data) checked() error {
+	if d.truth != nil {
+		return nil
+	}
+	return d.Valid()
+}
+
+// Truth is the rule's label for every square. The slice is the instance's
+// own: callers must not change it.
 func (d *Data) Truth() []cl.Behaviour {
+	if d.truth != nil {
+		return d.truth
+	}
+	return d.rule()
+}
+
+// rule applies the rule to every square.
+func (d *Data) rule() []cl.Behaviour {
 	out := make([]cl.Behaviour, len(d.Squares))
 	for i := range d.Squares {
 		out[i] = d.Topology(i).Behaviour

@@ -6,7 +6,6 @@ package classifybehaviour
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	cl "github.com/scbench/scbench/tasks/internal/cornerlabels"
@@ -34,7 +33,7 @@ type grading struct {
 // (see Board.Valid) is refused rather than graded against a truth that means
 // nothing.
 func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Report {
-	if err := d.Valid(); err != nil {
+	if err := d.checked(); err != nil {
 		return r.Reject("instance", err)
 	}
 	g := &grading{d: d, truth: d.Truth()}
@@ -82,12 +81,13 @@ func (g *grading) decode(v verifiers.Value) error {
 	if len(items) > maxLabels {
 		return verifiers.Errorf("labels", "has %d entries; the instance has %d squares", len(items), len(g.d.Squares))
 	}
+	g.given = make([]string, 0, len(items))
 	for i, it := range items {
-		s, err := verifiers.Text(it, verifiers.Index("labels", i))
-		if err != nil {
+		if it.Kind != verifiers.String { // the path is written only for the message
+			_, err := verifiers.Text(it, verifiers.Index("labels", i))
 			return err
 		}
-		g.given = append(g.given, s)
+		g.given = append(g.given, it.Text)
 	}
 	return nil
 }
@@ -95,6 +95,8 @@ func (g *grading) decode(v verifiers.Value) error {
 // checkLabels marks the entries that are exactly one of the three labels, and
 // guesses what the others mean, for the messages.
 func (g *grading) checkLabels() {
+	g.valid = make([]bool, 0, len(g.given))
+	g.meant = make([]cl.Behaviour, 0, len(g.given))
 	for i, s := range g.given {
 		ok := false
 		for _, b := range cl.Behaviours {
@@ -125,7 +127,7 @@ func meaning(s string) cl.Behaviour {
 // explain says why entry i is not a label.
 func (g *grading) explain(i int) string {
 	s := g.given[i]
-	head := fmt.Sprintf("labels[%d]: %s is not one of the three labels", i, strconv.Quote(clip(s)))
+	head := fmt.Sprintf("labels[%d]: %s is not one of the three labels", i, verifiers.Quote(s, 40))
 	b := g.meant[i]
 	if b == "" {
 		return head + ` "known behaviour", "three domains meeting", "ambiguous"`
@@ -174,11 +176,4 @@ func (g *grading) failureMode() string {
 		return verifiers.NearMiss
 	}
 	return verifiers.Incorrect
-}
-
-func clip(s string) string {
-	if r := []rune(s); len(r) > 40 {
-		return string(r[:40]) + "…"
-	}
-	return s
 }

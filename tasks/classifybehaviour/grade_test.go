@@ -157,3 +157,16 @@ func TestOverlay(t *testing.T) {
 		t.Fatalf("solid %d, dashed %d", solid, dashed)
 	}
 }
+
+// A million-character label is named clipped, with its length, and the
+// report stays small.
+func TestLongLabelIsClippedWithItsLength(t *testing.T) {
+	in := instance(t, 0)
+	long := strings.Repeat("x", 1_000_000)
+	r := Task.Grade(in, answer([]string{long, "ambiguous", "ambiguous", "ambiguous"}))
+	tasktest.Fails(t, r, "labels", `"xxxx`)
+	tasktest.Fails(t, r, "labels", "(1,000,000 characters)")
+	if b, _ := json.Marshal(r); len(b) > 4096 {
+		t.Fatalf("the report is %d bytes", len(b))
+	}
+}

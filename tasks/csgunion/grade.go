@@ -148,7 +148,7 @@ func decode(v verifiers.Value) (*mesh.Mesh, error) {
 		}
 		m.Faces[i] = make([]int, len(items))
 		for j, e := range items {
-			n, err := verifiers.Integer(e, verifiers.Index(p+".vertex", j), verifiers.IntRule{})
+			n, err := verifiers.Integer(e, verifiers.Index(p+".vertex", j), verifiers.IntRule{NoDecimals: true})
 			if err != nil {
 				return nil, err
 			}

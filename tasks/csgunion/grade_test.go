@@ -286,12 +286,26 @@ func TestBadInput(t *testing.T) {
 		b.WriteString("]}]}}")
 		return b.String()
 	}
+	manyVertices := func(n int) string {
+		var b strings.Builder
+		b.WriteString(`{"polyhedron": {"vertex": [`)
+		for i := 0; i < n; i++ {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			b.WriteString(`{"xyz":[0,0,0]}`)
+		}
+		b.WriteString(`], "faces": [{"vertex": [0,1,2]}]}}`)
+		return b.String()
+	}
 	cube := text(boxAnswer(-5, 5, -5, 5, -5, 5))
 	same := `{"polyhedron": {"vertex": [{"xyz": [1,1,1]}, {"xyz": [1,1,1]}, {"xyz": [1,1,1]}, {"xyz": [1,1,1]}], "faces": [{"vertex": [0,1,2]}, {"vertex": [0,3,1]}, {"vertex": [1,3,2]}, {"vertex": [0,2,3]}]}}`
 	cases := []struct {
 		name, text, check, fragment string
 	}{
 		{"a million faces", many(1000000, `{"vertex":[0,1,2]}`), "answer", "limit"},
+		{"a million vertices", manyVertices(1000000), "answer", "limit"},
+		{"21,000 vertices", manyVertices(21000), "format", "has 21,000 vertices; the limit is 20,000"},
 		{"21,000 faces", many(21000, `{"vertex":[0,1,2]}`), "format", "has 21,000 faces; the limit is 20,000"},
 		{"a face of 100,000 corners", longFace(100000), "format", "has 100,000 indices; the limit is 1,000 per face"},
 		{"a face of 5,000 corners", longFace(5000), "format", "has 5,000 indices; the limit is 1,000 per face"},
@@ -339,6 +353,13 @@ func TestOverlay(t *testing.T) {
 	if !missing || !extra {
 		t.Errorf("missing %v, extra %v", missing, extra)
 	}
+	// Each is one box: the columns of equal stretches merge, although rays
+	// meet a face at heights that differ by rounding.
+	for _, b := range ov.Boxes {
+		if len(b.Min) != 3 {
+			t.Errorf("%s: %d boxes, want 1", b.Name, len(b.Min)/3)
+		}
+	}
 	// The boxes add up to the missing volume (500) and the extra (700) up to
 	// the columns' width.
 	var mv, ev float64
@@ -378,4 +399,41 @@ func TestOverlay(t *testing.T) {
 	if !found {
 		t.Error("the four boundary edges are not drawn")
 	}
+}
+
+// Rotations of 1e300 degrees reduce exactly (to 1e300 mod 360) and grade as
+// any other; a non-finite rotation is named, never drawn or scored.
+func TestHugeRotations(t *testing.T) {
+	with := func(rot [3]float64) *tasks.Instance {
+		in := *canonicalInstance(t, 0)
+		in.Data = &Data{Primitives: []Primitive{
+			{Kind: KindBox, Size: [3]float64{10, 10, 10}},
+			{Kind: KindBox, Size: [3]float64{10, 10, 10}, At: [3]float64{6, 0, 0}, Rotate: rot},
+		}}
+		return &in
+	}
+	huge, reduced := with([3]float64{1e300, -1e300, 1e300}), with([3]float64{math.Mod(1e300, 360), math.Mod(-1e300, 360), math.Mod(1e300, 360)})
+	cs, err := huge.Data.(*Data).Convexes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs, _ := reduced.Data.(*Data).Convexes()
+	if v, w := solid.UnionVolume(cs), solid.UnionVolume(rs); v != w || !(v > 1000 && v < 2000) {
+		t.Fatalf("union volume %v, reduced %v", v, w)
+	}
+	ref := tasktest.SolveText(t, Task, huge)
+	tasktest.Passes(t, Task.Grade(huge, ref))
+	tasktest.Passes(t, Task.Grade(reduced, ref))
+
+	bad := with([3]float64{math.NaN(), 0, 0})
+	if _, err := bad.Data.(*Data).Convexes(); err == nil || !strings.Contains(err.Error(), "primitive 2: box: the placement is not a valid map") {
+		t.Fatalf("a NaN rotation: %v", err)
+	}
+	if _, err := Task.Solve(bad); err == nil {
+		t.Error("a NaN rotation was solved")
+	}
+	r := Task.Grade(bad, text(boxAnswer(-5, 11, -5, 5, -5, 5)))
+	tasktest.Sane(t, r)
+	tasktest.Fails(t, r, "union", "primitive 2: box: the placement is not a valid map")
+	r.BuildOverlay()
 }

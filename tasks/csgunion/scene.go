@@ -71,8 +71,8 @@ func convexEdges(c *solid.Convex, st scene.Style) scene.Lines {
 	return l
 }
 
-// camera looks at the solids from the front, to the left and above, or, with
-// focus, at that point from the same direction, closer.
+// camera looks at the solids from the front, to the right and above, or,
+// with focus, at that point from outside, closer.
 func camera(cs []*solid.Convex, focus *geom.Vec3) *scene.Camera {
 	lo, hi := cs[0].Bounds()
 	for _, c := range cs[1:] {
@@ -84,10 +84,15 @@ func camera(cs []*solid.Convex, focus *geom.Vec3) *scene.Camera {
 	target := lo.Add(hi).Mul(0.5)
 	size := geom.Length3(hi.Sub(lo))
 	dist := 1.3 * size
-	if focus != nil {
-		target, dist = *focus, 0.8*size
-	}
 	dir := geom.Normalize3(geom.Vec3{0.55, -0.75, 0.45})
+	if focus != nil {
+		// Look at the point from outside: from the side away from the
+		// middle of everything, turned a little towards the usual view.
+		if out := focus.Sub(target); geom.Length3(out) > 1e-9*size {
+			dir = geom.Normalize3(geom.Normalize3(out).Mul(0.7).Add(dir.Mul(0.3)))
+		}
+		target, dist = *focus, 0.9*size
+	}
 	pos := target.Add(dir.Mul(dist))
 	return &scene.Camera{Position: [3]float64(pos), Target: [3]float64(target), Up: [3]float64{0, 0, 1}, FOV: 40}
 }

@@ -22,6 +22,20 @@ type Data struct {
 	Unique bool `json:"unique"`
 
 	grid [][2]int64 // the points in units of 10^-Decimals
+
+	// What grading needs of the points alone, found once per instance
+	// rather than once per answer: the grid points, how many lie on the
+	// hull's boundary, twice the hull's area, and a Delaunay triangulation.
+	pts      []geom.Vec2
+	boundary int
+	hull2    int64
+	ref      map[[3]int]bool
+	// hullNext[i] is the point after point i counter-clockwise along the
+	// hull's boundary, or -1 when point i is not on it. No point lies
+	// strictly right of the edge from i to hullNext[i], so an answer's edge
+	// with one triangle need not be tested against every point when it is
+	// one of these.
+	hullNext []int
 }
 
 // NewData builds an instance from integer coordinates in units of
@@ -36,7 +50,40 @@ func NewData(grid [][2]int64, decimals int) *Data {
 	d.Collinear = hasCollinearTriple(pts)
 	tris, err := geom.Delaunay(pts)
 	d.Unique = err == nil && len(cocircularEdges(pts, tris)) == 0
+	d.pts = pts
+	hb := geom.HullBoundary(pts)
+	d.boundary = len(hb)
+	d.hullNext = make([]int, len(pts))
+	for i := range d.hullNext {
+		d.hullNext[i] = -1
+	}
+	for i, p := range hb {
+		d.hullNext[p] = hb[(i+1)%len(hb)]
+	}
+	h := geom.ConvexHull(pts)
+	for i := 1; i+1 < len(h); i++ {
+		d.hull2 += twiceArea(pts, h[0], h[i], h[i+1])
+	}
+	if err == nil {
+		d.ref = make(map[[3]int]bool, len(tris))
+		for _, t := range tris {
+			d.ref[t] = true
+		}
+	}
 	return d
+}
+
+// twiceArea is twice the unsigned area of a triangle of grid points. The
+// coordinates are integers below 10^5, so it is exact in int64.
+func twiceArea(pts []geom.Vec2, a, b, c int) int64 {
+	ax, ay := int64(pts[a][0]), int64(pts[a][1])
+	bx, by := int64(pts[b][0]), int64(pts[b][1])
+	cx, cy := int64(pts[c][0]), int64(pts[c][1])
+	v := (bx-ax)*(cy-ay) - (by-ay)*(cx-ax)
+	if v < 0 {
+		v = -v
+	}
+	return v
 }
 
 // GeneralPosition reports whether no three points are collinear and the

@@ -48,7 +48,7 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 			"circumcircle. It tests holding many exact positions in mind and reasoning about " +
 			"circles through them.",
 	},
-	Version: 1,
+	Version: 2,
 	Manifold: tasks.Manifold{
 		Params: tasks.Declare(numPoints, decimals),
 		Presets: []tasks.Preset{

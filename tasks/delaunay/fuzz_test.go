@@ -6,10 +6,11 @@ import (
 	"github.com/scbench/scbench/tasks/tasktest"
 )
 
-// FuzzGrade: any text gets a sane report (tasktest.Sane), promptly and without
-// panicking.
+// FuzzGrade: any text, on any instance of the manifold (the seed and the
+// parameters are fuzzed too), gets a sane report, promptly and without
+// panicking. The seeds are shaped like what models send back.
 func FuzzGrade(f *testing.F) {
-	for _, s := range []string{
+	tasktest.FuzzGrade(f, Task,
 		`{"triangles": [[0,1,5],[0,3,5],[1,2,5],[2,3,4],[2,3,5]]}`,
 		"<thinking>hmm</thinking>[(0,1,5),(0,3,5),(1,2,5),(2,3,4),(2,3,5)]",
 		`[[0,1,5],[0,3,5],[1,2,5],[2,3,4]]`,
@@ -18,11 +19,9 @@ func FuzzGrade(f *testing.F) {
 		`{"triangles": [[0,1,-5]]}`,
 		`[[5,5,5]]`,
 		"",
-	} {
-		f.Add(s)
-	}
-	in := instance(f, 0)
-	f.Fuzz(func(t *testing.T, text string) {
-		tasktest.Sane(t, Task.Grade(in, text))
-	})
+	)
 }
+
+// FuzzGenerate: every instance the manifold admits is built the same twice,
+// and its reference answer passes.
+func FuzzGenerate(f *testing.F) { tasktest.FuzzGenerate(f, Task) }

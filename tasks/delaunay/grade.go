@@ -9,6 +9,7 @@ package delaunay
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 
 	"github.com/scbench/scbench/geom"
@@ -27,8 +28,9 @@ type grading struct {
 	violations []violation     // empty-circle failures
 	badEdges   []string        // edge problems, in words
 	edgeMarks  [][2]int        // the edges those problems are about
+	inner      [][2]half       // the edges of exactly two triangles, one each way
 	dups       [][3]int        // triangles listed more than once
-	ref        map[[3]int]bool // a reference triangulation, for near-miss and the overlay
+	ref        map[[3]int]bool // a reference triangulation (the instance's), for near-miss and the overlay; with co-circular points one of several valid answers
 }
 
 type violation struct {
@@ -38,7 +40,7 @@ type violation struct {
 
 // grade checks one answer.
 func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Report {
-	g := &grading{d: d, pts: d.Grid(), n: len(d.Points)}
+	g := &grading{d: d, pts: d.pts, n: len(d.Points), ref: d.ref}
 	// A triangulation of n points has at most 2n-5 triangles; 4n leaves room for
 	// honest mistakes while bounding the work on absurd answers.
 	raw, err := verifiers.IntTuples(found.Field("triangles"), "triangles", 3, 4*g.n, true, verifiers.IntRule{})
@@ -58,7 +60,7 @@ func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Repor
 		r.Checkf("distinct", false, "%s listed more than once", listTris(g.dups, 5, "is", "are"))
 	}
 
-	boundary := len(geom.HullBoundary(g.pts))
+	boundary := d.boundary
 	want := 2*g.n - 2 - boundary
 	if len(raw) == want {
 		r.Checkf("count", true, "%d triangles, as every triangulation of these %d points (%d on the hull) has", want, g.n, boundary)
@@ -77,7 +79,11 @@ func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Repor
 		r.Checkf("non-degenerate", false, "%s flat: the corners lie on one line", listTris(t, 5, "is", "are"))
 	}
 
-	g.emptyCircles()
+	// The edges and areas are found first: when they show a valid
+	// triangulation, the empty-circle test can be decided edge by edge.
+	g.edges()
+	covered, hull := g.areas()
+	g.emptyCircles(len(g.dups) == 0 && len(g.degenerate) == 0 && len(g.badEdges) == 0 && covered == hull)
 	if len(g.violations) == 0 {
 		r.Check("empty circumcircle", true, "no point lies strictly inside any triangle's circumcircle")
 	} else {
@@ -85,14 +91,12 @@ func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Repor
 		r.Checkf("empty circumcircle", false, "triangle %s: point %d lies inside its circumcircle%s", fmtTri(g.tris[v.tri]), v.point, verifiers.More(len(g.violations)-1, "triangle", "triangles"))
 	}
 
-	g.edges()
 	if len(g.badEdges) == 0 {
 		r.Check("edges", true, "every inner edge is shared by exactly two triangles and every other edge lies on the convex hull")
 	} else {
 		r.Check("edges", false, g.badEdges[0]+verifiers.More(len(g.badEdges)-1, "edge", "edges"))
 	}
 
-	covered, hull := g.areas()
 	if covered == hull {
 		r.Checkf("coverage", true, "the triangles' areas add up to the area of the convex hull (%s)", area(hull, d.Decimals))
 	} else {
@@ -103,7 +107,6 @@ func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Repor
 		r.Checkf("coverage", false, "the triangles' areas add up to %s but the convex hull's area is %s: %s", area(covered, d.Decimals), area(hull, d.Decimals), what)
 	}
 
-	g.reference()
 	r.DrawWith(g.overlay)
 	return r.PassFail(func() string { return g.failureMode(r, len(raw)) })
 }
@@ -131,7 +134,16 @@ func (g *grading) canonicalise(raw [][]int64) {
 		sort.Ints(c[:])
 		all[i] = c
 	}
-	sort.Slice(all, func(i, j int) bool { return less(all[i], all[j]) })
+	slices.SortFunc(all, func(a, b [3]int) int {
+		switch {
+		case less(a, b):
+			return -1
+		case less(b, a):
+			return 1
+		}
+		return 0
+	})
+	g.tris = make([][3]int, 0, len(all))
 	for i, t := range all {
 		if i > 0 && t == all[i-1] {
 			if len(g.dups) == 0 || g.dups[len(g.dups)-1] != t {
@@ -168,7 +180,18 @@ func (g *grading) orient() {
 	}
 }
 
-func (g *grading) emptyCircles() {
+// emptyCircles finds the triangles with a point strictly inside their
+// circumcircle (one witness each). When valid is set (no flat, repeated or
+// overlapping triangles, every edge paired or on the hull, the hull covered)
+// and every point is a corner, the triangulation is Delaunay exactly when
+// every inner edge is locally Delaunay (the fourth point of its two triangles
+// lies outside the circle of the other three): that is tested first, with one
+// circle test per edge rather than one per triangle and point, and only when
+// it fails is every point tested, to name the offenders as before.
+func (g *grading) emptyCircles(valid bool) {
+	if valid && g.allCorners() && g.locallyDelaunay() {
+		return
+	}
 	for i, t := range g.ccw {
 		if t[0] < 0 {
 			continue
@@ -189,18 +212,54 @@ func (g *grading) emptyCircles() {
 // edges checks that the directed edges of the counter-clockwise triangles pair
 // up: an inner edge appears once in each direction; an edge appearing once must
 // have every point on its inner side (a hull edge); the same direction twice
-// means two triangles overlap.
+// means two triangles overlap. The edges are counted in a sorted slice rather
+// than a map (grading is run often), then visited in the triangles' order so
+// that the report names problems in that order.
 func (g *grading) edges() {
-	dir := map[[2]int]int{}
+	all := make([]half, 0, 3*len(g.ccw))
 	for _, t := range g.ccw {
 		if t[0] < 0 {
 			continue
 		}
 		for e := 0; e < 3; e++ {
-			dir[[2]int{t[e], t[(e+1)%3]}]++
+			a, b := t[e], t[(e+1)%3]
+			all = append(all, half{min(a, b), max(a, b), a > b, t[(e+2)%3]})
 		}
 	}
-	seen := map[[2]int]bool{}
+	slices.SortFunc(all, func(x, y half) int {
+		if x.lo != y.lo {
+			return x.lo - y.lo
+		}
+		return x.hi - y.hi
+	})
+	// Per undirected edge (by its first index in all): the count each way,
+	// and whether it has been reported.
+	type tally struct {
+		fwd, back int
+		seen      bool
+	}
+	counts := make([]tally, len(all))
+	g.inner = make([][2]half, 0, len(all)/2)
+	for i := 0; i < len(all); {
+		j := i
+		for j < len(all) && all[j].lo == all[i].lo && all[j].hi == all[i].hi {
+			if all[j].back {
+				counts[i].back++
+			} else {
+				counts[i].fwd++
+			}
+			j++
+		}
+		if j == i+2 && all[i].back != all[i+1].back {
+			g.inner = append(g.inner, [2]half{all[i], all[i+1]})
+		}
+		i = j
+	}
+	find := func(lo, hi int) int {
+		return sort.Search(len(all), func(k int) bool {
+			return all[k].lo > lo || (all[k].lo == lo && all[k].hi >= hi)
+		})
+	}
 	for _, t := range g.ccw {
 		if t[0] < 0 {
 			continue
@@ -208,16 +267,22 @@ func (g *grading) edges() {
 		for e := 0; e < 3; e++ {
 			a, b := t[e], t[(e+1)%3]
 			key := [2]int{min(a, b), max(a, b)}
-			if seen[key] {
+			k := find(key[0], key[1])
+			if counts[k].seen {
 				continue
 			}
-			seen[key] = true
-			fwd, back := dir[[2]int{a, b}], dir[[2]int{b, a}]
+			counts[k].seen = true
+			fwd, back := counts[k].fwd, counts[k].back
+			if a > b {
+				fwd, back = back, fwd
+			}
 			switch {
 			case fwd > 1 || back > 1:
 				g.bad(key, fmt.Sprintf("edge %d–%d has two triangles on the same side: they overlap", key[0], key[1]))
 			case fwd == 1 && back == 1:
 				// an inner edge
+			case g.d.hullNext[a] == b:
+				// Only one triangle, on a side of the hull: as it should be.
 			default:
 				// Only one triangle: the edge must be on the hull, with no point
 				// strictly outside it.
@@ -227,6 +292,46 @@ func (g *grading) edges() {
 			}
 		}
 	}
+}
+
+// half is one triangle's side lo–hi, directed hi→lo when back is set, with
+// the triangle's third corner.
+type half struct {
+	lo, hi int
+	back   bool
+	opp    int
+}
+
+// allCorners reports whether every point is a corner of some triangle.
+func (g *grading) allCorners() bool {
+	used := make([]bool, g.n)
+	count := 0
+	for _, t := range g.tris {
+		for _, v := range t {
+			if !used[v] {
+				used[v] = true
+				count++
+			}
+		}
+	}
+	return count == g.n
+}
+
+// locallyDelaunay reports whether, for every inner edge, the far corner of
+// each of its two triangles lies outside or on the other's circumcircle.
+func (g *grading) locallyDelaunay() bool {
+	for _, e := range g.inner {
+		fwd, back := e[0], e[1]
+		if fwd.back {
+			fwd, back = back, fwd
+		}
+		// The triangle lo→hi→fwd.opp is counter-clockwise; the point beyond
+		// the edge is back.opp.
+		if geom.InCircle(g.pts[fwd.lo], g.pts[fwd.hi], g.pts[fwd.opp], g.pts[back.opp]) > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 func (g *grading) bad(edge [2]int, msg string) {
@@ -245,41 +350,12 @@ func (g *grading) outside(a, b int) int {
 }
 
 // areas returns twice the summed triangle areas and twice the hull area, in
-// squared grid units. The coordinates are integers below 10^4, so the sums are
-// exact in int64.
+// squared grid units, exactly.
 func (g *grading) areas() (covered, hull int64) {
-	ip := func(i int) (int64, int64) { return int64(g.pts[i][0]), int64(g.pts[i][1]) }
-	twice := func(a, b, c int) int64 {
-		ax, ay := ip(a)
-		bx, by := ip(b)
-		cx, cy := ip(c)
-		v := (bx-ax)*(cy-ay) - (by-ay)*(cx-ax)
-		if v < 0 {
-			v = -v
-		}
-		return v
-	}
 	for _, t := range g.tris {
-		covered += twice(t[0], t[1], t[2])
+		covered += twiceArea(g.pts, t[0], t[1], t[2])
 	}
-	h := geom.ConvexHull(g.pts)
-	for i := 1; i+1 < len(h); i++ {
-		hull += twice(h[0], h[i], h[i+1])
-	}
-	return covered, hull
-}
-
-// reference triangulates the points, for the failure mode and the overlay. With
-// co-circular points it is one of several valid answers, and is labelled so.
-func (g *grading) reference() {
-	tris, err := geom.Delaunay(g.pts)
-	if err != nil {
-		return
-	}
-	g.ref = make(map[[3]int]bool, len(tris))
-	for _, t := range tris {
-		g.ref[t] = true
-	}
+	return covered, g.d.hull2
 }
 
 // failureMode names how the answer went wrong.

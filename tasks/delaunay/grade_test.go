@@ -3,6 +3,7 @@ package delaunay
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -133,10 +134,10 @@ func TestBadInputScoresZeroWithAReason(t *testing.T) {
 		{"prose", "I cannot solve this.", "answer", "no list or object", verifiers.Evasion},
 		{"truncated", `{"triangles": [[0,1,5],[0,3,`, "answer", "never closed", verifiers.Malformed},
 		{"strings", `{"triangles": [["0","1","5"]]}`, "format", `found the string "0"`, verifiers.Malformed},
-		{"floats", `{"triangles": [[0,1.0,5]]}`, "format", "decimal number 1.0", verifiers.Malformed},
+		{"fractions", `{"triangles": [[0,1.5,5]]}`, "format", "found the fraction 1.5", verifiers.Malformed},
 		{"booleans", `{"triangles": [[true,false,5]]}`, "format", "found true", verifiers.Malformed},
 		{"NaN", `{"triangles": [[0,NaN,5]]}`, "format", "NaN", verifiers.Malformed},
-		{"infinity", `{"triangles": [[0,1e999,5]]}`, "format", "Infinity", verifiers.Malformed},
+		{"infinity", `{"triangles": [[0,1e999,5]]}`, "format", "found 1e999", verifiers.Malformed},
 		{"out of range", `[[0,1,6]]`, "indices", "index 6 names no point", verifiers.Malformed},
 		{"repeated corner", `[[1,1,2]]`, "indices", "repeats a corner", verifiers.Malformed},
 		{"huge index", `[[0,1,99999999999999999999999]]`, "format", "far too large", verifiers.Malformed},
@@ -285,6 +286,96 @@ func TestGeneratedInstancesGradeTheirOwnSolution(t *testing.T) {
 			if r := Task.Grade(in, answer(reference(t, in))); r.Score != 1 {
 				t.Fatalf("seed %d n %d: %+v", seed, n, r.Checks)
 			}
+		}
+	}
+}
+
+// The edge-by-edge test of a valid triangulation agrees with the test of every
+// triangle against every point: on the reference, and on the reference with
+// each inner edge flipped where the flip gives a valid triangulation.
+func TestLocalDelaunayAgreesWithTheFullTest(t *testing.T) {
+	for _, in := range []*tasks.Instance{instance(t, 3), instance(t, 10), tasktest.Seeded(t, Task, "hard", 5)} {
+		d, _ := tasks.DataAs[Data](in)
+		ref, err := solve(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		check := func(tris [][3]int) {
+			raw := make([][]int64, len(tris))
+			for i, tr := range tris {
+				raw[i] = []int64{int64(tr[0]), int64(tr[1]), int64(tr[2])}
+			}
+			g := &grading{d: d, pts: d.pts, n: len(d.Points)}
+			g.canonicalise(raw)
+			g.orient()
+			g.edges()
+			covered, hull := g.areas()
+			if len(g.degenerate) > 0 || len(g.badEdges) > 0 || covered != hull {
+				return // not a valid triangulation: the fast test is not used
+			}
+			full := &grading{d: d, pts: d.pts, n: g.n, ccw: g.ccw, tris: g.tris}
+			full.emptyCircles(false)
+			if fast := g.allCorners() && g.locallyDelaunay(); fast != (len(full.violations) == 0) {
+				t.Errorf("%s: edge by edge %v, full test %d violations, for %v", in.Label(), fast, len(full.violations), tris)
+			}
+		}
+		check(ref.Triangles)
+		flips := 0
+		for i := range ref.Triangles {
+			for j := i + 1; j < len(ref.Triangles); j++ {
+				a, b := ref.Triangles[i], ref.Triangles[j]
+				shared, other := []int{}, []int{}
+				for _, v := range a {
+					if slices.Contains(b[:], v) {
+						shared = append(shared, v)
+					} else {
+						other = append(other, v)
+					}
+				}
+				if len(shared) != 2 {
+					continue
+				}
+				for _, v := range b {
+					if !slices.Contains(a[:], v) {
+						other = append(other, v)
+					}
+				}
+				flipped := slices.Clone(ref.Triangles)
+				flipped[i] = [3]int{other[0], other[1], shared[0]}
+				flipped[j] = [3]int{other[0], other[1], shared[1]}
+				check(flipped)
+				flips++
+			}
+		}
+		if flips == 0 {
+			t.Fatalf("%s: no edge to flip", in.Label())
+		}
+	}
+}
+
+// The hull sides the edge check takes on trust (hullNext) have no point
+// strictly to their right, as the scan of every point would find, and there is
+// one per point on the hull's boundary.
+func TestHullSidesAgreeWithTheScan(t *testing.T) {
+	ins := []*tasks.Instance{tasktest.Seeded(t, Task, "easy", 2), tasktest.Seeded(t, Task, "hard", 5)}
+	for k := range Task.Subpasses() {
+		ins = append(ins, instance(t, k))
+	}
+	for _, in := range ins {
+		d, _ := tasks.DataAs[Data](in)
+		g := &grading{d: d, pts: d.pts, n: len(d.Points)}
+		sides := 0
+		for a, b := range d.hullNext {
+			if b < 0 {
+				continue
+			}
+			sides++
+			if p := g.outside(a, b); p >= 0 || a == b {
+				t.Errorf("%s: hull side %d→%d trusted, but point %d lies beyond it", in.Label(), a, b, p)
+			}
+		}
+		if sides != d.boundary || sides < 3 {
+			t.Errorf("%s: %d hull sides trusted, %d points on the hull", in.Label(), sides, d.boundary)
 		}
 	}
 }

@@ -21,6 +21,8 @@ type Data struct {
 	cl.Board
 	// EdgeOrder numbers the edges: EdgeOrder[i] is edge i.
 	EdgeOrder cl.EdgeOrder `json:"edge_order"`
+
+	truth [][][2]int // the rule's pairs, found once when the data is checked
 }
 
 // The parameters of the manifold.
@@ -51,7 +53,7 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 			"connection is certain. It tests reading a topology off corner data, as marching " +
 			"squares does, through two permuted conventions.",
 	},
-	Version: 1,
+	Version: 2,
 	Manifold: tasks.Manifold{
 		Params: tasks.Declare(squares, cornerOrder, edgeOrder, ambiguous, labels),
 		Presets: []tasks.Preset{
@@ -123,7 +125,17 @@ func valid(d *Data) (*Data, error) {
 	if err := d.Valid(); err != nil {
 		return nil, err
 	}
+	d.truth = d.rule()
 	return d, nil
+}
+
+// checked is Valid, skipped for data that valid has already checked (all that
+// Canonical and Generate build).
+func (d *Data) checked() error {
+	if d.truth != nil {
+		return nil
+	}
+	return d.Valid()
 }
 
 // Valid checks the orders and the squares, none of which may have three
@@ -146,7 +158,17 @@ func (d *Data) Valid() error {
 // Truth is the answer the rule gives: per square, the guaranteed pairs in the
 // prompt's edge numbering, each smaller number first, sorted; [] when the
 // square is uniform or ambiguous.
+// The result is the instance's own once its data has been checked: callers
+// must not change it.
 func (d *Data) Truth() [][][2]int {
+	if d.truth != nil {
+		return d.truth
+	}
+	return d.rule()
+}
+
+// rule applies the rule to every square.
+func (d *Data) rule() [][][2]int {
 	out := make([][][2]int, len(d.Squares))
 	for i := range d.Squares {
 		out[i] = d.EdgeOrder.Numbered(d.Topology(i).Pairs)
@@ -160,7 +182,7 @@ func solve(d *Data) (Answer, error) {
 	if err := d.Valid(); err != nil {
 		return Answer{}, err
 	}
-	return Answer{Edges: d.Truth()}, nil
+	return Answer{Edges: d.rule()}, nil
 }
 
 // Scene draws the squares with their labels and edge numbers.

@@ -117,7 +117,7 @@ func TestBadInput(t *testing.T) {
 		{"pair of three", `[[], [[1,2,3]], [], []]`, "format", "edges[1][0]: expected 2 numbers, found 3"},
 		{"pair of one", `[[], [[2]], [], []]`, "format", "edges[1][0]: expected 2 numbers, found 1"},
 		{"bare pair", `{"edges": [[], [2,3], [], []]}`, "format", "edges[1][0]: expected a list or tuple, found 2"},
-		{"float", `[[], [[2,3.0]], [], []]`, "format", "edges[1][0][1]: expected an integer, found the decimal number 3.0"},
+		{"fraction", `[[], [[2,3.5]], [], []]`, "format", "edges[1][0][1]: expected an integer, found the fraction 3.5"},
 		{"boolean", `[[], [[true,false]], [], []]`, "format", "edges[1][0][0]: expected an integer, found true"},
 		{"string", `[[], [["2","3"]], [], []]`, "format", `found the string "2"`},
 		{"null", `[[], [[2,null]], [], []]`, "format", "found null"},
@@ -172,4 +172,10 @@ func TestOverlay(t *testing.T) {
 	if strings.Join(marks, " ") != "✓ ✗ ✗ ✓ no answer" {
 		t.Fatalf("marks %v", marks)
 	}
+}
+
+// An edge number far outside 0..3 is reported as written, not clamped.
+func TestOutOfRangeEdgeIsReportedAsWritten(t *testing.T) {
+	r := Task.Grade(instance(t, 0), `[[[0,3000000000000]],[],[],[]]`)
+	tasktest.Fails(t, r, "pairs", "names edge 3000000000000")
 }

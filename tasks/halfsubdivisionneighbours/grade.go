@@ -36,8 +36,9 @@ func grade(r *verifiers.Report, d *Data, answer string) *verifiers.Report {
 		return r.Reject("labels", verifiers.Errorf(key, "has more than %d labels, but the tree has only %d leaves", limit, len(d.Leaves)))
 	}
 	g := &grading{d: d, truth: d.Neighbours()}
+	g.labels = make([]string, 0, len(rd.items))
 	for i, it := range rd.items {
-		l, err := label(it, verifiers.Index(key, i))
+		l, err := label(it, i)
 		if err != nil {
 			return r.Reject("labels", err)
 		}
@@ -67,11 +68,11 @@ func grade(r *verifiers.Report, d *Data, answer string) *verifiers.Report {
 
 // compare splits the answer into correct, missing, extra and repeated labels.
 func (g *grading) compare() {
-	isTrue := map[string]bool{}
+	isTrue := make(map[string]bool, len(g.truth))
 	for _, l := range g.truth {
 		isTrue[l] = true
 	}
-	seen := map[string]int{}
+	seen := make(map[string]int, len(g.labels))
 	for _, l := range g.labels {
 		seen[l]++
 		switch {

@@ -161,7 +161,8 @@ func labelTokens(text string, maxItems int) ([]verifiers.Value, bool) {
 // "" written out, is the root), or an integer written with those digits, as a
 // model may leave labels unquoted. An integer keeps the digits as written, so
 // 0110 is the label "0110".
-func label(v verifiers.Value, path string) (string, error) {
+func label(v verifiers.Value, i int) (string, error) {
+	path := func() string { return verifiers.Index(key, i) } // for a message only
 	var s string
 	switch v.Kind {
 	case verifiers.String:
@@ -173,14 +174,14 @@ func label(v verifiers.Value, path string) (string, error) {
 		s = v.Text
 	case verifiers.Float:
 		if math.IsNaN(v.Float) || math.IsInf(v.Float, 0) || v.Float != math.Trunc(v.Float) || math.Abs(v.Float) >= 1e21 {
-			return "", verifiers.Errorf(path, "expected a label of 0s and 1s, found the number %s", v.Describe())
+			return "", verifiers.Errorf(path(), "expected a label of 0s and 1s, found the number %s", v.Describe())
 		}
 		s = strconv.FormatFloat(v.Float, 'f', 0, 64)
 	default:
-		return "", verifiers.Errorf(path, "expected a label of 0s and 1s, found %s", v.Describe())
+		return "", verifiers.Errorf(path(), "expected a label of 0s and 1s, found %s", v.Describe())
 	}
 	if i := strings.IndexFunc(s, func(r rune) bool { return r != '0' && r != '1' }); i >= 0 {
-		return "", verifiers.Errorf(path, "%s is not a label: labels use only the digits 0 and 1 (found %q)", v.Describe(), string([]rune(s[i:])[0]))
+		return "", verifiers.Errorf(path(), "%s is not a label: labels use only the digits 0 and 1 (found %q)", v.Describe(), string([]rune(s[i:])[0]))
 	}
 	return s, nil
 }

@@ -2,6 +2,7 @@ package halfsubdivisionneighbours
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -22,8 +23,9 @@ type Data struct {
 	Leaves []string `json:"leaves"`
 	Target string   `json:"target"`
 
-	nodes map[string]bool // every node of the tree, leaves included
-	boxes []Box           // parallel to Leaves
+	nodes      map[string]bool // every node of the tree, leaves included
+	boxes      []Box           // parallel to Leaves
+	neighbours []string        // the target's, sorted: found once, graded often
 }
 
 // Box is an axis-aligned cell in units of 2^-Scale: along axis k it spans
@@ -98,6 +100,7 @@ func NewData(dim int, cycle []string, maxDepth, minDepth int, splitProb float64,
 	for i, l := range leaves {
 		d.boxes[i] = d.BoxOf(l)
 	}
+	d.neighbours = d.findNeighbours()
 	return d, nil
 }
 
@@ -140,21 +143,21 @@ func (b Box) Float() (lo, hi [3]float64) {
 
 // rescale returns both boxes on a common scale.
 func rescale(a, b Box) (Box, Box) {
-	for a.Scale < b.Scale {
-		a = a.up()
+	if a.Scale < b.Scale {
+		return a.to(b.Scale), b
 	}
-	for b.Scale < a.Scale {
-		b = b.up()
-	}
-	return a, b
+	return a, b.to(a.Scale)
 }
 
-func (b Box) up() Box {
+// to rewrites the box in units of 2^-scale (scale at least b.Scale; both at
+// most maxScale, so the shift stays within int64).
+func (b Box) to(scale uint) Box {
+	sh := scale - b.Scale
 	for k := 0; k < 3; k++ {
-		b.Lo[k] *= 2
-		b.Hi[k] *= 2
+		b.Lo[k] <<= sh
+		b.Hi[k] <<= sh
 	}
-	b.Scale++
+	b.Scale = scale
 	return b
 }
 
@@ -180,8 +183,11 @@ func Contact(dim int, a, b Box) int {
 
 // Neighbours returns the leaves that share a boundary of positive measure with
 // the target (a segment in 2D, a face in 3D), sorted by byte order as upstream
-// stores them.
-func (d *Data) Neighbours() []string {
+// stores them. The slice is the instance's own: callers must not change it.
+func (d *Data) Neighbours() []string { return d.neighbours }
+
+// findNeighbours compares the target's box with every leaf's.
+func (d *Data) findNeighbours() []string {
 	t := d.BoxOf(d.Target)
 	var out []string
 	for i, l := range d.Leaves {
@@ -190,7 +196,7 @@ func (d *Data) Neighbours() []string {
 		}
 	}
 	sort.Strings(out)
-	return out
+	return slices.Clip(out) // an append by a caller copies, never writes here
 }
 
 // CycleText writes the axis cycle as the prompt shows it: "x → y → y (repeating)".

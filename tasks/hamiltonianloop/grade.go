@@ -84,9 +84,13 @@ func (g *grading) grade(r *verifiers.Report, answer string) *verifiers.Report {
 func (g *grading) read(r *verifiers.Report, answer string) bool {
 	found, err := verifiers.Extract(answer, shape, verifiers.DefaultLimits)
 	if err != nil {
-		if steps, ok := g.plainPairs(answer); ok {
+		if steps, total, ok := g.plainPairs(answer); ok {
 			r.Check("answer", true, "read from plain text, one x,y pair per line")
 			r.Where = "plain text, one x,y pair per line"
+			if total > maxSteps(g.d) {
+				r.Reject("format", verifiers.Errorf("steps", "has more than %d entries; a grid this size has only %d cells", maxSteps(g.d), g.d.Size*g.d.Size))
+				return false
+			}
 			g.steps = steps
 			return true
 		}
@@ -201,9 +205,12 @@ func smallInt(s string) (int64, bool) {
 // brackets), the form upstream's prompt showed as an example. A text longer
 // than maxPlain is not tried: a loop of the largest grid in this form, with
 // reasoning around it, is far shorter.
-func (g *grading) plainPairs(text string) ([][2]int64, bool) {
+//
+// Reading stops one line past maxSteps, and total then says so: a list that
+// is too long is refused by its count rather than taken for no list at all.
+func (g *grading) plainPairs(text string) (steps [][2]int64, total int, ok bool) {
 	if len(text) > maxPlain || verifiers.CheckText(text, verifiers.DefaultLimits) != nil {
-		return nil, false
+		return nil, 0, false
 	}
 	text = verifiers.Clean(text)
 	if fence, ok := verifiers.LastFence(text); ok {
@@ -217,12 +224,16 @@ func (g *grading) plainPairs(text string) ([][2]int64, bool) {
 		}
 		g.work++
 		x, y, ok := pairLine(line)
-		if !ok || len(out) >= maxSteps(g.d) {
-			return nil, false
+		if !ok {
+			return nil, 0, false
+		}
+		total++
+		if total > maxSteps(g.d) {
+			break // one more than any loop may have: enough to refuse it
 		}
 		out = append(out, [2]int64{x, y})
 	}
-	return out, len(out) >= 2
+	return out, total, total >= 2
 }
 
 // walk runs every per-step test, as upstream's loop does, but without stopping

@@ -223,7 +223,7 @@ func TestBadInput(t *testing.T) {
 		t.Errorf("a list of 64 steps cost %d units of work, want %d (read, walked, and the grid scanned once)", g.work, 2*64+16)
 	}
 	lines := strings.Repeat("1,1\n", 4*16+1)
-	tasktest.Fails(t, Task.Grade(in, lines), "answer", "no answer was found")
+	tasktest.Fails(t, Task.Grade(in, lines), "format", "steps: has more than 64 entries")
 	if g := withinWork(t, in, lines); g.work != 4*16+1 {
 		t.Errorf("65 plain lines cost %d units of work; the reader must stop at the 65th", g.work)
 	}
@@ -292,4 +292,17 @@ func TestOverlayMarksTheProblems(t *testing.T) {
 			t.Errorf("overlay marks nothing for %q: %v", want, checks)
 		}
 	}
+}
+
+// A plain list of "(x, y)" lines longer than any loop is refused by its
+// count, not taken for no list at all.
+func TestLongPlainListSaysItsCount(t *testing.T) {
+	in := instance(t, 0)
+	var b strings.Builder
+	for i := range 100 {
+		fmt.Fprintf(&b, "(%d, 1)\n", i%4+1)
+	}
+	r := Task.Grade(in, b.String())
+	tasktest.Fails(t, r, "format", "steps: has more than 64 entries; a grid this size has only 16 cells")
+	tasktest.Mode(t, r, verifiers.Malformed)
 }

@@ -61,7 +61,7 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 			"one of them; each pixel of a person in the sniper's rendered view costs points. It " +
 			"tests reasoning about lines of sight and the shape of a shadow volume.",
 	},
-	Version: 1,
+	Version: 2,
 	Manifold: tasks.Manifold{
 		Params: tasks.Declare(peopleParam, widthParam),
 		Presets: []tasks.Preset{

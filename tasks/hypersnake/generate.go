@@ -40,29 +40,13 @@ func Generate(dims, cells, walls, food int, seed uint64) (*Data, error) {
 	return nil, fmt.Errorf("no world with %d axes, %d cells, %d walls and %d food in which every food cell can be eaten with full marks was found in %d attempts; try fewer walls or food", dims, cells, walls, food, maxAttempts)
 }
 
-// draw picks side lengths (all at least 2, grown one unit at a time on random
-// axes while the product stays within cells), then the start, the walls and the
-// food as distinct cells.
+// draw picks side lengths (sides), then the start, the walls and the food as
+// distinct cells.
 func draw(r *rng.Rand, dims, cells, walls, food int) *Data {
-	size := make([]int, dims)
+	size := sides(r, dims, cells)
 	prod := 1
-	for a := range size {
-		size[a] = 2
-		prod *= 2
-	}
-	for {
-		var can []int
-		for a, s := range size {
-			if prod/s*(s+1) <= cells {
-				can = append(can, a)
-			}
-		}
-		if len(can) == 0 {
-			break
-		}
-		a := can[r.Intn(len(can))]
-		prod = prod / size[a] * (size[a] + 1)
-		size[a]++
+	for _, s := range size {
+		prod *= s
 	}
 	if 2*(walls+food+1) > prod {
 		return nil
@@ -147,4 +131,58 @@ func (d *Data) ParityBound() int {
 	_, even, odd := d.component()
 	g := NewGrid(d.Size)
 	return parityBound(g.Parity(g.Index(d.Start)), even, odd)
+}
+
+// sides draws dims side lengths of at least 2 whose product is as large as
+// cells allows: exactly cells whenever cells is such a product, so that the
+// parameter and the world agree. Among the sets of sides that reach it, those
+// no longer than four times their shortest side are preferred (a 2×32 board
+// is a corridor, not a world); one is drawn at random and its sides shuffled
+// over the axes.
+func sides(r *rng.Rand, dims, cells int) []int {
+	var best [][]int
+	bestProd := 0
+	cur := make([]int, dims)
+	var walk func(i, from, prod int)
+	walk = func(i, from, prod int) {
+		if i == dims {
+			if prod > bestProd {
+				bestProd, best = prod, best[:0]
+			}
+			if prod == bestProd {
+				best = append(best, append([]int(nil), cur...))
+			}
+			return
+		}
+		// The remaining dims-i sides are at least s each.
+		for s := from; prod*pow(s, dims-i) <= cells; s++ {
+			cur[i] = s
+			walk(i+1, s, prod*s)
+		}
+	}
+	walk(0, 2, 1)
+	var balanced [][]int
+	for _, c := range best {
+		if c[dims-1] <= 4*c[0] {
+			balanced = append(balanced, c)
+		}
+	}
+	if len(balanced) > 0 {
+		best = balanced
+	}
+	pick := best[r.Intn(len(best))]
+	size := make([]int, dims)
+	for i, j := range r.Perm(dims) {
+		size[i] = pick[j]
+	}
+	return size
+}
+
+// pow is s to the k, for the small powers sides needs.
+func pow(s, k int) int {
+	p := 1
+	for range k {
+		p *= s
+	}
+	return p
 }

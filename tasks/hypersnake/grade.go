@@ -19,7 +19,7 @@ var pathLike = verifiers.NonEmptyListOf(func(v verifiers.Value) bool { return v.
 
 // Upstream compares coordinates by value, so 1.0 is 1; a fraction can never be
 // a cell.
-var intRule = verifiers.IntRule{IntegralFloats: true}
+var intRule = verifiers.IntRule{}
 
 // grading holds one answer under examination.
 type grading struct {

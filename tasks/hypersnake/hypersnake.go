@@ -40,7 +40,7 @@ const (
 var (
 	dimsKey  = tasks.IntKey("dims", MinDims, MaxDims, 3, "number of axes")
 	cellsKey = tasks.IntKey("cells", 4, MaxCells, 64,
-		"the most cells the grid may have; side lengths are drawn so that their product comes as close as it can")
+		"cells of the grid: exactly this many when it is a product of dims sides of at least 2, otherwise the largest such product below it")
 	wallsKey = tasks.IntKey("walls", 0, 40, 1, "number of wall cells")
 	foodKey  = tasks.IntKey("food", 0, 10, 1, "number of food cells")
 )
@@ -59,7 +59,7 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 			"walls), divided for every food cell missed. It tests keeping track of position and of " +
 			"visited cells in spaces that cannot be pictured.",
 	},
-	Version: 1,
+	Version: 2,
 	Manifold: tasks.Manifold{
 		Params: tasks.Declare(dimsKey, cellsKey, wallsKey, foodKey),
 		Presets: []tasks.Preset{

@@ -76,9 +76,11 @@ func (gr *grading) read(answer string) (text, where string, err error) {
 	if fence, ok := verifiers.LastFence(text); ok {
 		text, where = fence, "the last code block"
 	}
-	if t := strings.TrimSpace(text); strings.HasPrefix(t, `"`) {
-		if v, err := verifiers.ParseLiteral(t, verifiers.DefaultLimits); err == nil && v.Kind == verifiers.String {
-			text, where = strings.ReplaceAll(v.Text, "\r", "\n"), where+" (a JSON string)"
+	if t := strings.TrimSpace(text); strings.HasPrefix(t, `"`) || strings.HasPrefix(t, "[") {
+		if v, err := verifiers.ParseLiteral(t, verifiers.DefaultLimits); err == nil {
+			if s, kind, ok := gridText(v); ok {
+				text, where = strings.ReplaceAll(s, "\r", "\n"), where+" ("+kind+")"
+			}
 		}
 	}
 	text = strings.TrimSpace(text)
@@ -91,6 +93,25 @@ func (gr *grading) read(answer string) (text, where string, err error) {
 		text, where = rows, "the rows of the grid in "+where
 	}
 	return text, where, nil
+}
+
+// gridText reads a grid given as a JSON string, or as a JSON list of row
+// strings (["A5650", "2B201", ...]), as the rows joined by new lines.
+func gridText(v verifiers.Value) (text, kind string, ok bool) {
+	switch {
+	case v.Kind == verifiers.String:
+		return v.Text, "a JSON string", true
+	case v.IsSeq() && len(v.Items) > 0:
+		rows := make([]string, len(v.Items))
+		for i, it := range v.Items {
+			if it.Kind != verifiers.String {
+				return "", "", false
+			}
+			rows[i] = strings.TrimSpace(it.Text)
+		}
+		return strings.Join(rows, "\n"), "a JSON list of rows", true
+	}
+	return "", "", false
 }
 
 // gridRows finds the grid in text. Maze rows contain no spaces, while prose
@@ -135,35 +156,54 @@ func (gr *grading) gridRows(text string) (string, bool) {
 	return "", false
 }
 
-// parse runs the format checks in upstream's order and builds the grid
-// (gr.g); the first failure ends grading.
+// parse runs the format checks in upstream's order and, when all of them
+// pass, builds the grid (gr.g). Each check reports its own problem, so that
+// a maze with ragged rows and no B says both.
 func (gr *grading) parse(r *verifiers.Report, text string) bool {
 	d := gr.d
 	n := d.Size
 	na, nb := strings.Count(text, "A"), strings.Count(text, "B")
-	if na != 1 || nb != 1 {
-		return r.Checkf("A and B", false, "the maze must have exactly one A and one B; it has %d A and %d B", na, nb)
+	ok := r.Check("A and B", na == 1 && nb == 1, "exactly one A and one B")
+	if !ok {
+		r.Checks[len(r.Checks)-1].Detail = fmt.Sprintf("the maze must have exactly one A and one B; it has %d A and %d B", na, nb)
 	}
-	r.Check("A and B", true, "exactly one A and one B")
 	rows := strings.Split(text, "\n")
 	if len(rows) != n {
-		return r.Checkf("rows", false, "the maze must have exactly %d rows; it has %d", n, len(rows))
+		ok = r.Checkf("rows", false, "the maze must have exactly %d rows; it has %d", n, len(rows)) && ok
+	} else {
+		r.Checkf("rows", true, "%d rows", n)
 	}
-	r.Checkf("rows", true, "%d rows", n)
 	if w := utf8.RuneCountInString(rows[0]); w != n {
-		return r.Checkf("columns", false, "the maze must have exactly %d columns; the first row has %d characters%s", n, w, trailing(rows[0]))
+		ok = r.Checkf("columns", false, "the maze must have exactly %d columns; the first row has %d characters%s", n, w, trailing(rows[0])) && ok
+	} else {
+		r.Checkf("columns", true, "%d columns", n)
 	}
-	r.Checkf("columns", true, "%d columns", n)
+	width := utf8.RuneCountInString(rows[0])
+	ragged := -1
 	for i, row := range rows {
 		gr.work++
-		if w := utf8.RuneCountInString(row); w != n {
-			return r.Checkf("same width", false, "all rows must have the same width: row %d has %d characters, the first row %d%s", i, w, n, trailing(row))
+		if utf8.RuneCountInString(row) != width {
+			ragged = i
+			break
 		}
 	}
-	r.Check("same width", true, "every row has the same width")
+	if ragged >= 0 {
+		row := rows[ragged]
+		ok = r.Checkf("same width", false, "all rows must have the same width: row %d has %d characters, the first row %d%s", ragged, utf8.RuneCountInString(row), width, trailing(row)) && ok
+	} else {
+		r.Check("same width", true, "every row has the same width")
+	}
+	// The characters of the first n rows, n+1 of each at most: enough to
+	// name a bad one whatever the shape, at a cost bounded by the maze's size.
 	g := &Grid{N: n, H: make([]int, 0, n*n)}
-	for i, row := range rows {
-		for j, c := range row {
+	bad := ""
+	for i, row := range rows[:min(n, len(rows))] {
+		j := 0
+		for _, c := range row {
+			if j > n {
+				break
+			}
+			j++
 			gr.work++
 			switch {
 			case c == 'A':
@@ -175,13 +215,25 @@ func (gr *grading) parse(r *verifiers.Report, text string) bool {
 			case c >= '0' && c <= '9':
 				g.H = append(g.H, int(c-'0'))
 			default:
-				return r.Checkf("characters", false, "invalid character in maze: %q at row %d, column %d; only 0-9, A and B may appear", c, i, j)
+				bad = fmt.Sprintf("invalid character in maze: %q at row %d, column %d; only 0-9, A and B may appear", c, i, j-1)
+			}
+			if bad != "" {
+				break
 			}
 		}
+		if bad != "" {
+			break
+		}
 	}
-	r.Check("characters", true, "only the characters 0-9, A and B")
-	gr.g = g
-	return true
+	if bad != "" {
+		ok = r.Check("characters", false, bad) && ok
+	} else {
+		r.Check("characters", true, "only the characters 0-9, A and B")
+	}
+	if ok {
+		gr.g = g
+	}
+	return ok
 }
 
 // trailing explains a width that whitespace inside the grid changed.

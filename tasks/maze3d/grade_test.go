@@ -256,3 +256,36 @@ func failed(r *verifiers.Report, name string) bool {
 	}
 	return false
 }
+
+// Each format check reports its own problem: ragged rows and a missing A and
+// B are both named.
+func TestEveryFormatProblemIsReported(t *testing.T) {
+	in := instance(t, 0)
+	r := Task.Grade(in, "12345\n123\n12345\n12345\n12x45")
+	tasktest.Fails(t, r, "A and B", "it has 0 A and 0 B")
+	tasktest.Fails(t, r, "same width", "row 1 has 3 characters, the first row 5")
+	tasktest.Fails(t, r, "characters", `'x' at row 4, column 2`)
+	if c := tasktest.Check(t, r, "rows"); !c.OK {
+		t.Errorf("the rows are right: %+v", c)
+	}
+	r = Task.Grade(in, "A1\n2B")
+	tasktest.Fails(t, r, "rows", "exactly 5 rows; it has 2")
+	tasktest.Fails(t, r, "columns", "the first row has 2 characters")
+}
+
+// A maze given as a JSON list of row strings is read as the grid.
+func TestMazeAsAListOfRows(t *testing.T) {
+	in := instance(t, 0)
+	ref := tasktest.SolveText(t, Task, in)
+	var grid string
+	if err := json.Unmarshal([]byte(ref), &grid); err != nil {
+		t.Fatal(err)
+	}
+	rows, _ := json.Marshal(strings.Split(grid, "\n"))
+	r := Task.Grade(in, "Here it is:\n```json\n"+string(rows)+"\n```")
+	tasktest.Passes(t, r)
+	if !strings.Contains(r.Where, "a JSON list of rows") {
+		t.Errorf("read from %q", r.Where)
+	}
+	tasktest.Passes(t, Task.Grade(in, string(rows)))
+}

@@ -88,7 +88,7 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 			"height may cover more than 30% of the grid. It tests planning a long route while " +
 			"ruling out every shortcut the movement rules allow.",
 	},
-	Version: 1,
+	Version: 2,
 	Manifold: tasks.Manifold{
 		Params: tasks.Declare(size, jumps),
 		Presets: []tasks.Preset{

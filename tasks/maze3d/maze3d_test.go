@@ -85,6 +85,17 @@ func TestExampleRoute(t *testing.T) {
 	if want := []int{5, 5, 5, 5, 5, 5, 5, 5, 4, 3, 2, 2, 1, 0, 0}; !reflect.DeepEqual(heights, want) {
 		t.Errorf("route heights %v", heights)
 	}
+	// The cells, as the prompt walks them: the top row, the jump down the
+	// right-hand column, the bottom row leftwards, up the left-hand column,
+	// the jump over B, then down to the 1, left to the 0 and up into B.
+	if want := []int{0, 1, 2, 3, 11, 15, 14, 13, 12, 8, 4, 6, 10, 9, 5}; !reflect.DeepEqual(a.Route, want) {
+		t.Errorf("route cells %v, want %v", a.Route, want)
+	}
+	for _, f := range []string{"left along it", "going up the left-hand column", "steps down to the 1 below that 2, left to the 0, and up into B"} {
+		if !strings.Contains(exampleRoute, f) {
+			t.Errorf("the example's route does not say %q", f)
+		}
+	}
 	if a.Jumps != 2 || a.Loop != -1 || !a.Jump[3] || !a.Jump[10] {
 		t.Errorf("jumps %d %v, loop %d", a.Jumps, a.Jump, a.Loop)
 	}

@@ -35,6 +35,6 @@ func prompt(d *Data) string {
 
 // exampleRoute describes the example's only route (checked by a test).
 const exampleRoute = "Its only route starts at A (height 5) and walks right along the top row of 5s, " +
-	"jumps down the right-hand column over the 0 to the 5 below it, walks down to the bottom row of 5s and along it, " +
-	"goes down the stairs 4, 3, 2 along the left-hand column, jumps over B's cell (height 0) to the 2 on the other side, " +
-	"and walks down through the 1 and the 0 below it to B: 15 cells and 2 jumps."
+	"jumps down the right-hand column over the 0 to the 5 below it, walks down to the bottom row of 5s and left along it, " +
+	"descends the stairs 4, 3, 2 going up the left-hand column, jumps right over B's cell (height 0) to the 2 on the other side, " +
+	"then steps down to the 1 below that 2, left to the 0, and up into B: 15 cells and 2 jumps."

@@ -49,7 +49,7 @@ func cornerKeys(v verifiers.Value) (lo, hi int) {
 
 // Floats equal to integers are integers (upstream compares 5.0 == 5);
 // fractions, NaN and infinities are not coordinates.
-var intRule = verifiers.IntRule{IntegralFloats: true}
+var intRule = verifiers.IntRule{}
 
 // grading holds one answer under examination.
 type grading struct {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/scbench/scbench/geom"
 	"github.com/scbench/scbench/tasks/internal/rng"
+	"github.com/scbench/scbench/verifiers"
 )
 
 // generate makes a fresh instance with the given size and preset. The seed
@@ -45,7 +46,7 @@ func generate(pipes, side int, preset string, seed uint64) (*Data, error) {
 	if preset != "" {
 		what = " meeting the " + preset + " constraints"
 	}
-	return nil, fmt.Errorf("could not build a loop of %d pipes in a %d×%d square%s; instances are only made when the reference solver finds one (try a larger square or fewer pipes)", pipes, side, side, what)
+	return nil, fmt.Errorf("could not build a loop of %d pipes in %s %d×%d square%s; instances are only made when the reference solver finds one (try a larger square or fewer pipes)", pipes, verifiers.Article(side), side, side, what)
 }
 
 func (d *Data) clone() *Data {

@@ -96,7 +96,7 @@ func TestPromptStatesFactsAndTolerances(t *testing.T) {
 		"You have 10 straight pipes, each exactly 1 m long", "square area 3 m on each side",
 		"one closed loop", "do not have to follow the x and y axes", "0 ≤ x ≤ 3 and 0 ≤ y ≤ 3 exactly, with no tolerance",
 		"1 m long within ±0.05 m", "No vertex may be used twice", "rounding each coordinate to 6 decimals",
-		"below −0.99", "pipes that share an end point are never counted", "The loop may neither cross nor touch itself.",
+		"below −0.99", "pipes that share an end point are never counted", "The loop may not cross itself: no two pipes may cross by the rule above.",
 		"list exactly 10 points and do not repeat the first point", `{"points": [{"x": 0.0, "y": 0.0}`,
 	} {
 		if !strings.Contains(in.Prompt, frag) {
@@ -126,7 +126,7 @@ func TestPromptStatesFactsAndTolerances(t *testing.T) {
 			}
 		}
 		required := k == 16 || k == 17
-		if strings.Contains(in.Prompt, "neither cross nor touch") == required {
+		if strings.Contains(in.Prompt, "may not cross itself") == required {
 			t.Errorf("subpass %d: the no-cross rule is stated %v, want %v", k, !required, required)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/scbench/scbench/geom"
 	"github.com/scbench/scbench/tasks"
+	"github.com/scbench/scbench/verifiers"
 )
 
 // Point is one vertex of an answer.
@@ -43,7 +44,7 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 			"angle in a window, start at a given point, spread out or cross exactly once or twice. " +
 			"It tests building a long closed chain under a global length budget and local geometric rules.",
 	},
-	Version: 1,
+	Version: 2,
 	Manifold: tasks.Manifold{
 		Params: tasks.Declare(pipesKey, sideKey, presetKey),
 		Presets: []tasks.Preset{
@@ -78,7 +79,7 @@ func subpasses() []tasks.Subpass {
 		if preset == "" {
 			preset = "none"
 		}
-		name := fmt.Sprintf("%d pipes in a %d×%d square", row.pipes, row.side, row.side)
+		name := fmt.Sprintf("%d pipes in %s %d×%d square", row.pipes, verifiers.Article(row.side), row.side, row.side)
 		diff := "easy"
 		switch {
 		case row.preset != "":

@@ -21,16 +21,16 @@ func prompt(d *Data) string {
 	b.WriteString("- Two pipes that are not neighbours along the loop count as crossing when each pipe's two ends lie on different sides of the other pipe's line (an end exactly on that line counts as lying on its right-hand side, looking along the pipe in loop order); pipes that share an end point are never counted.\n")
 	b.WriteString("- The angle at a vertex is the angle between the two pipes that meet there: 180° where the loop goes straight on, smaller where it bends.\n")
 
-	_, exact := d.CrossingRule()
+	limit, exact := d.CrossingRule()
 	if len(d.Constraints) == 0 {
-		b.WriteString("- The loop may neither cross nor touch itself.\n")
+		b.WriteString(noCrossing)
 	} else {
 		b.WriteString("\nAdditional constraints:\n")
 		for _, c := range d.Constraints {
 			b.WriteString("- " + constraintText(d, c) + "\n")
 		}
-		if !exact {
-			b.WriteString("- The loop may neither cross nor touch itself.\n")
+		if !exact && limit == 0 {
+			b.WriteString(noCrossing)
 		}
 	}
 
@@ -38,6 +38,12 @@ func prompt(d *Data) string {
 	b.WriteString(`Reply with a JSON object of the form {"points": [{"x": 0.0, "y": 0.0}, {"x": 1.0, "y": 0.0}, ...]}. You may reason first; put the answer at the end of your reply.`)
 	return b.String()
 }
+
+// noCrossing states the rule of a loop that may not cross itself. The grader
+// has no tolerance for touching: pipes that touch or come close count only
+// when the crossing rule above calls them crossing.
+const noCrossing = "- The loop may not cross itself: no two pipes may cross by the rule above. " +
+	"Touching has no tolerance and no rule of its own: pipes that merely touch or come close are allowed unless that rule counts them as crossing.\n"
 
 // constraintText states one preset constraint with its threshold.
 func constraintText(d *Data, c Constraint) string {

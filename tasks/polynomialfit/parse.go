@@ -6,6 +6,8 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
+
+	"github.com/scbench/scbench/verifiers"
 )
 
 // The answer grammar, exactly what the prompt allows:
@@ -478,13 +480,13 @@ func parseNumber(t token) (*big.Rat, error) {
 		mant = s[:k]
 		e, err := strconv.Atoi(s[k+1:])
 		if err != nil || e > maxDigits || e < -maxDigits {
-			return nil, fail("the number `%s` at %s has an exponent beyond ±%d", clip(s), t.where(), maxDigits)
+			return nil, fail("the number `%s` at %s has an exponent beyond ±%d", verifiers.Clip(s, 24), t.where(), maxDigits)
 		}
 		exp = e
 	}
 	intPart, frac, _ := strings.Cut(mant, ".")
 	if len(intPart)+len(frac) > maxDigits {
-		return nil, fail("the number `%s` at %s has more than %d digits", clip(s), t.where(), maxDigits)
+		return nil, fail("the number `%s` at %s has more than %d digits", verifiers.Clip(s, 24), t.where(), maxDigits)
 	}
 	digits := strings.TrimLeft(intPart+frac, "0")
 	if digits == "" {
@@ -509,13 +511,6 @@ func abs(k int) int {
 		return -k
 	}
 	return k
-}
-
-func clip(s string) string {
-	if len(s) > 24 {
-		return s[:24] + "…"
-	}
-	return s
 }
 
 // ratText writes a rational briefly for messages.

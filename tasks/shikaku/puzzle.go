@@ -1,14 +1,3 @@
-// Package shikaku holds the Shikaku puzzle: its grid and rectangle types, an
-// exact solver, a generator of puzzles with exactly one solution, and a decoder
-// for Simon Tatham's "Rectangles" game descriptions.
-//
-// A Shikaku puzzle is a W×H grid in which some cells carry positive integers
-// (clues). A solution partitions the whole grid into axis-aligned rectangles so
-// that every rectangle contains exactly one clue and its area equals that clue.
-//
-// Coordinates: x is the column counted from the left, y the row counted from
-// the top, both 0-based. A rectangle is the inclusive bounding box
-// [Left, Top, Right, Bottom], which is also how answers are written.
 package shikaku
 
 import (

@@ -1,9 +1,3 @@
-// Package shikaku is SCBench task 56: partition a grid into rectangles, each
-// holding exactly one clue equal to its area.
-//
-// The canonical subpasses are upstream's six puzzles (from Simon Tatham's
-// "Rectangles" generator); fresh puzzles come from this package's generator,
-// which only returns puzzles with exactly one solution.
 package shikaku
 
 import (

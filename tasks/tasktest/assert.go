@@ -119,3 +119,14 @@ func Sane(t testing.TB, r *verifiers.Report) {
 		t.Fatalf("report is not JSON: %v", err)
 	}
 }
+
+// SeededSubpass builds a generated instance from canonical subpass k's
+// parameters and a seed.
+func SeededSubpass(t testing.TB, task tasks.Task, k int, seed uint64) *tasks.Instance {
+	t.Helper()
+	in, err := tasks.New(task, tasks.Request{Subpass: &k, Seed: &seed})
+	if err != nil {
+		t.Fatalf("subpass %d seed %d: %v", k, seed, err)
+	}
+	return in
+}

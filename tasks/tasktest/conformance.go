@@ -3,12 +3,14 @@ package tasktest
 import (
 	"encoding/json"
 	"reflect"
+	"sort"
 	"strings"
 	"testing"
 
 	"github.com/google/jsonschema-go/jsonschema"
 
 	"github.com/scbench/scbench/tasks"
+	"github.com/scbench/scbench/verifiers"
 )
 
 // Conformance checks that a task honours the contract:
@@ -21,7 +23,11 @@ import (
 //     instance twice, with a prompt, a schema that is valid JSON Schema, and a
 //     reference answer that validates against that schema and scores 1;
 //   - an empty list and prose score below 1 with a sane report;
-//   - the reference's report and a failing one draw their overlays.
+//   - the reference's report and a failing one draw their overlays;
+//   - a report never echoes a long value in full: answers with a
+//     million-character string or number in place of each of the reference's
+//     first values, or a million-character key, get reports of a few
+//     kilobytes.
 func Conformance(t *testing.T, task tasks.Task, opts ...Option) {
 	t.Helper()
 	var o options
@@ -119,6 +125,9 @@ func Conformance(t *testing.T, task tasks.Task, opts ...Option) {
 			bad.BuildOverlay()
 		}
 		rep.BuildOverlay()
+		if c.Subpass != nil && *c.Subpass == 0 {
+			checkBounded(t, task, in, ref)
+		}
 	}
 }
 
@@ -168,4 +177,120 @@ func checkPackage(t *testing.T, slug string, data any) {
 	if typ.PkgPath() != want {
 		t.Errorf("task %s lives in %s; by the naming rule it belongs in %s", slug, typ.PkgPath(), want)
 	}
+}
+
+// longValue is the length of the values checkBounded plants in answers.
+const longValue = 1_000_000
+
+// maxReport bounds the JSON report of an answer holding one long value.
+const maxReport = 32 << 10
+
+// checkBounded grades answers made from the reference by replacing one of
+// its values (the first few leaves, and the last) with a long string or
+// number, or by adding a long key, and checks that no report echoes it whole.
+func checkBounded(t *testing.T, task tasks.Task, in *tasks.Instance, ref string) {
+	t.Helper()
+	long := strings.Repeat("x", longValue)
+	var answers []string
+	var tree any
+	if json.Unmarshal([]byte(ref), &tree) != nil {
+		return
+	}
+	if s, ok := tree.(string); ok {
+		// A text answer (a grid): a long line inside it, and before it.
+		answers = append(answers, s+"\n"+long, long+"\n"+s, strings.Repeat("1", longValue)+"\n"+s)
+	}
+	leaves := leafPaths(tree, nil, 8)
+	for _, path := range leaves {
+		for _, v := range []any{long, json.Number(strings.Repeat("7", longValue))} {
+			b, err := json.Marshal(replaced(tree, path, v))
+			if err == nil {
+				answers = append(answers, string(b))
+			}
+		}
+	}
+	if m, ok := tree.(map[string]any); ok {
+		withKey := map[string]any{long: 1}
+		for k, v := range m {
+			withKey[k] = v
+		}
+		b, _ := json.Marshal(withKey)
+		answers = append(answers, string(b))
+	}
+	answers = append(answers, "Here is my answer: "+long+" "+ref, ref+"\nlabel: "+long)
+	for i, a := range answers {
+		rep := task.Grade(in, a)
+		Sane(t, rep)
+		b, _ := json.Marshal(rep)
+		if len(b) > maxReport {
+			t.Errorf("%s: answer %d (a long value in the reference) gives a report of %d bytes; the first check is %.300s", in.Label(), i, len(b), firstDetail(rep))
+		}
+	}
+}
+
+// leafPaths lists the paths of the first n leaves of a decoded JSON tree (in
+// key order for objects), and the last leaf.
+func leafPaths(v any, prefix []any, n int) [][]any {
+	var out [][]any
+	var walk func(v any, path []any)
+	var last []any
+	walk = func(v any, path []any) {
+		switch x := v.(type) {
+		case []any:
+			for i, e := range x {
+				walk(e, append(append([]any(nil), path...), i))
+			}
+		case map[string]any:
+			keys := make([]string, 0, len(x))
+			for k := range x {
+				keys = append(keys, k)
+			}
+			sort.Strings(keys)
+			for _, k := range keys {
+				walk(x[k], append(append([]any(nil), path...), k))
+			}
+		default:
+			if len(out) < n {
+				out = append(out, path)
+			}
+			last = path
+		}
+	}
+	walk(v, prefix)
+	if last != nil && len(out) == n {
+		out = append(out, last)
+	}
+	return out
+}
+
+// replaced returns a copy of the tree with the value at path set to v.
+func replaced(tree any, path []any, v any) any {
+	if len(path) == 0 {
+		return v
+	}
+	switch x := tree.(type) {
+	case []any:
+		c := append([]any(nil), x...)
+		i := path[0].(int)
+		c[i] = replaced(c[i], path[1:], v)
+		return c
+	case map[string]any:
+		c := make(map[string]any, len(x))
+		for k, e := range x {
+			c[k] = e
+		}
+		k := path[0].(string)
+		c[k] = replaced(c[k], path[1:], v)
+		return c
+	}
+	return v
+}
+
+func firstDetail(r *verifiers.Report) string {
+	for _, c := range r.Checks {
+		if !c.OK {
+			return c.Name + ": " + c.Detail
+		}
+	}
+	return ""
 }

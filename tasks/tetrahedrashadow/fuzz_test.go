@@ -6,10 +6,11 @@ import (
 	"github.com/scbench/scbench/tasks/tasktest"
 )
 
-// FuzzGrade: any text gets a sane report (tasktest.Sane), promptly and without
-// panicking.
+// FuzzGrade: any text, on any instance of the manifold (the seed and the
+// parameters are fuzzed too), gets a sane report, promptly and without
+// panicking. The seeds are shaped like what models send back.
 func FuzzGrade(f *testing.F) {
-	for _, s := range []string{
+	tasktest.FuzzGrade(f, Task,
 		`{"tetrahedrons": [{"x": 0, "y": 0, "z": 0, "q0": 1, "q1": 0, "q2": 0, "q3": 0}]}`,
 		`{"tetrahedrons": [{"x": -2, "y": -2, "z": 0, "q0": 0.8204732385702833, "q1": 0.4247082002778668, "q2": 0.17591989660616122, "q3": 0.33985114297998736}]}`,
 		"```json\n[[0,0,0,1,0,0,0],[1,0,0,1,0,0,0]]\n```",
@@ -20,11 +21,9 @@ func FuzzGrade(f *testing.F) {
 		`{"tetrahedrons": [[1e308, 0, 0, 1, 0, 0, 0]]}`,
 		`{"tetrahedrons": [{"x": 1}]}`,
 		"",
-	} {
-		f.Add(s)
-	}
-	in := canonical(f, 11)
-	f.Fuzz(func(t *testing.T, text string) {
-		tasktest.Sane(t, Task.Grade(in, text))
-	})
+	)
 }
+
+// FuzzGenerate: every instance the manifold admits is built the same twice,
+// and its reference answer passes.
+func FuzzGenerate(f *testing.F) { tasktest.FuzzGenerate(f, Task) }

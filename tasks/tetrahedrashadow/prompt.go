@@ -23,7 +23,13 @@ func prompt(d *Data) string {
 	if strings.Contains(d.Description, " origin") || strings.Contains(d.Description, "placed as") {
 		where = "" // the description places it
 	}
-	fmt.Fprintf(&b, "The target is %s%s. Exactly, it is %s. Its area is %s.\n\n", d.Description, where, d.Definition, num(d.Area))
+	if d.Turn != 0 {
+		// Say that the shape is turned before describing it, so that "sides
+		// parallel to the axes" is read as the shape before the turn.
+		fmt.Fprintf(&b, "The target is a shape turned %d° counter-clockwise about the origin; before the turn it is %s%s. Exactly, it is %s. Its area is %s.\n\n", d.Turn, d.Description, where, d.Definition, num(d.Area))
+	} else {
+		fmt.Fprintf(&b, "The target is %s%s. Exactly, it is %s. Its area is %s.\n\n", d.Description, where, d.Definition, num(d.Area))
+	}
 	b.WriteString("Arrange the tetrahedra so that their shadow straight down onto the plane z = 0 (the orthographic projection of all of them along the z axis) covers the target completely and nothing outside it. ")
 	b.WriteString("Height only matters for keeping tetrahedra apart: a tetrahedron casts the same shadow at any z, even partly or wholly below z = 0. ")
 	b.WriteString("No two tetrahedra may intersect; touching counts as intersecting, even at a single point, so leave a gap.\n\n")

@@ -70,7 +70,7 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 			"overlap of shadow and target. It tests composing 3D rotations, predicting projected " +
 			"outlines and tiling a region with them.",
 	},
-	Version: 1,
+	Version: 2,
 	Manifold: tasks.Manifold{
 		Params: tasks.Declare(shapeParam, scaleParam, turnParam),
 		Presets: []tasks.Preset{

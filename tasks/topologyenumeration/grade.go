@@ -67,7 +67,7 @@ func (g *grading) grade(r *verifiers.Report, found verifiers.Found) *verifiers.R
 	g.read(rows)
 
 	want := len(g.truth)
-	r.Checkf("count", len(g.raw) == want, "%d configurations listed; exactly %d configurations guarantee that the %d classes meet", len(g.raw), want, d.Classes)
+	r.Checkf("count", len(g.raw) == want, "%s listed; exactly %s guarantee that the %d classes meet", verifiers.Count(len(g.raw), "configuration", "configurations"), verifiers.Count(want, "configuration", "configurations"), d.Classes)
 
 	used := g.labelSet()
 	g.labelsOK = len(used) == d.Classes

@@ -107,7 +107,10 @@ func TestSpecVectors(t *testing.T) {
 	}
 	tasktest.Mode(t, r, verifiers.NearMiss)
 
-	tasktest.Fails(t, Task.Grade(in, `[[0,1,1,1.0],[0,1,0,0],[0,0,1,0],[0,0,0,1],[0,0,1,1],[0,1,1,0],[0,1,0,1]]`), "format", "configs[0][3]: expected an integer, found the decimal number 1.0")
+	tasktest.Fails(t, Task.Grade(in, `[[0,1,1,1.5],[0,1,0,0],[0,0,1,0],[0,0,0,1],[0,0,1,1],[0,1,1,0],[0,1,0,1]]`), "format", "configs[0][3]: expected an integer, found the fraction 1.5")
+	// A whole number written as a decimal is an integer, as the schema's
+	// "integer" says.
+	tasktest.Passes(t, Task.Grade(in, `[[0,1,1,1.0],[0,1,0,0],[0,0,1,0],[0,0,0,1],[0,0,1,1],[0,1,1,0],[0,1,0,1e0]]`))
 	tasktest.Fails(t, Task.Grade(in, `[[true,false,false,false],[0,1,0,0],[0,0,1,0],[0,0,0,1],[0,0,1,1],[0,1,1,0],[0,1,0,1]]`), "format", "configs[0][0]: expected an integer, found true")
 
 	tasktest.Passes(t, Task.Grade(in, "Reasoning…\nFinal answer: [(1,0,0,0),(0,1,0,0),(0,0,1,0),(0,0,0,1),(0,0,1,1),(0,1,1,0),(0,1,0,1)]"))
@@ -258,4 +261,8 @@ func TestOverlayMarksEachConfiguration(t *testing.T) {
 	if !dashed {
 		t.Error("the missing saddle is not drawn with its possible boundaries")
 	}
+}
+
+func TestCountSaysOneConfiguration(t *testing.T) {
+	tasktest.Fails(t, Task.Grade(instance(t, 0), `[[0,0,1,1]]`), "count", "1 configuration listed; exactly 7 configurations")
 }

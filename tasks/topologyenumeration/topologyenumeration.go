@@ -48,7 +48,7 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 			"the square, or the three classes meet at one interior point. It tests reasoning about " +
 			"what continuity forces, and keeping a non-standard corner order straight.",
 	},
-	Version: 1,
+	Version: 2,
 	Manifold: tasks.Manifold{
 		Params: tasks.Declare(classes, cornerOrder),
 		Presets: []tasks.Preset{

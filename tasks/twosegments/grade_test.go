@@ -102,7 +102,7 @@ func TestBadInput(t *testing.T) {
 		{"infinity", `[[[0,0.5],[Infinity,0.5]],[[0.5,0],[0.5,1]]]`, "format", "found Infinity"},
 		{"object point", `{"segments": [[{"x":0,"y":0.5},[1,0.5]],[[0.5,0],[0.5,1]]]}`, "format", "segments[0][0]: expected a list or tuple, found an object"},
 		{"wrong case", `{"Segments": [[[0,0.5],[1,0.5]],[[0.5,0],[0.5,1]]]}`, "answer", `the answer's key is "Segments"`},
-		{"huge number", `[[[0,0.5],[1e400,0.5]],[[0.5,0],[0.5,1]]]`, "format", "segments[0][1][0]: expected a finite number, found Infinity"},
+		{"huge number", `[[[0,0.5],[1e400,0.5]],[[0.5,0],[0.5,1]]]`, "format", "segments[0][1][0]: expected a finite number, found 1e400"},
 		{"prose", "Draw a plus sign through the middle.", "answer", "no answer"},
 	}
 	for _, c := range cases {

@@ -137,7 +137,7 @@ func (g *grading) xyz(v verifiers.Value, path string) (out [3]int, usable bool, 
 	case verifiers.String:
 		parts := strings.Split(v.Text, ",")
 		if len(parts) != 3 {
-			return out, true, verifiers.Errorf(path, `the string %q is not three comma-separated coordinates "x, y, z"`, clip(v.Text))
+			return out, true, verifiers.Errorf(path, `the string %s is not three comma-separated coordinates "x, y, z"`, verifiers.Quote(v.Text, 40))
 		}
 		vals := make([]verifiers.Value, 3)
 		for i, p := range parts {
@@ -147,13 +147,6 @@ func (g *grading) xyz(v verifiers.Value, path string) (out [3]int, usable bool, 
 		return out, true, err
 	}
 	return out, false, nil
-}
-
-func clip(s string) string {
-	if len(s) > 40 {
-		return s[:40] + "…"
-	}
-	return s
 }
 
 func (g *grading) triple(vals []verifiers.Value, path string, names []string) ([3]int, error) {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/scbench/scbench/scene"
+	"github.com/scbench/scbench/verifiers"
 )
 
 // Gap is the distance between the grid and the projection panels.
@@ -46,7 +47,7 @@ func (d *Data) Scene() *scene.Scene {
 		scene.Label{Style: st, Text: "y", At: [3]float64{0, n + 0.6, 0}},
 		scene.Label{Style: st, Text: "z", At: [3]float64{0, 0, n + 0.6}},
 	)
-	s.Caption = fmt.Sprintf("%d voxels in a %d×%d×%d grid", d.Count, d.Size, d.Size, d.Size)
+	s.Caption = fmt.Sprintf("%d voxels in %s %d×%d×%d grid", d.Count, verifiers.Article(d.Size), d.Size, d.Size, d.Size)
 	if digit := d.Digit(); digit >= 0 {
 		s.Caption += fmt.Sprintf("; no coordinate sum may contain the digit %d", digit)
 	}

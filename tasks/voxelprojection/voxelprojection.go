@@ -7,6 +7,7 @@ import (
 
 	"github.com/scbench/scbench/tasks"
 	"github.com/scbench/scbench/tasks/internal/rng"
+	"github.com/scbench/scbench/verifiers"
 )
 
 // Voxel is one cell of an answer: {"xyz": [x, y, z]}.
@@ -131,7 +132,7 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 func subpasses() []tasks.Subpass {
 	subs := make([]tasks.Subpass, len(canonical))
 	for i, c := range canonical {
-		name := fmt.Sprintf("%d voxels in a %d-cell grid", c[1], c[0])
+		name := fmt.Sprintf("%d voxels in %s %d-cell grid", c[1], verifiers.Article(c[0]), c[0])
 		if c[2] >= 0 {
 			name += fmt.Sprintf(", no coordinate sum containing %d", c[2])
 		}
@@ -171,7 +172,7 @@ func generate(p tasks.Params, seed uint64) (*Data, error) {
 			return d, nil
 		}
 	}
-	return nil, fmt.Errorf("no forbidden digit leaves a %d-voxel answer in a %d-cell grid that the construction finds", k, n)
+	return nil, fmt.Errorf("no forbidden digit leaves %s %d-voxel answer in %s %d-cell grid that the construction finds", verifiers.Article(k), k, verifiers.Article(n), n)
 }
 
 // solve returns the reference construction.

@@ -1,7 +1,3 @@
-// Package pyrandom reproduces CPython's random.Random: the Mersenne Twister
-// MT19937 seeded through init_by_array, and the draws built on it. Some of the
-// paper's canonical instances were drawn with it upstream; scbench uses it only
-// to reproduce (and test) those. Fresh instances use tasks/rng.
 package pyrandom
 
 const (
@@ -108,5 +104,13 @@ func (r *Rand) RandBelow(k int) int {
 		if v := int(r.Uint32() >> (32 - bits)); v < k {
 			return v
 		}
+	}
+}
+
+// Shuffle permutes n elements with swap as random.shuffle does: from the last
+// index down to 1, each swaps with an index drawn by RandBelow(i+1).
+func (r *Rand) Shuffle(n int, swap func(i, j int)) {
+	for i := n - 1; i > 0; i-- {
+		swap(i, r.RandBelow(i+1))
 	}
 }

@@ -32,3 +32,22 @@ func TestRandBelowStaysInRange(t *testing.T) {
 		t.Error("RandBelow(0) must return 0, not loop")
 	}
 }
+
+// random.Random(s).shuffle(list(range(n))) in CPython 3.11.
+func TestShuffleMatchesCPython(t *testing.T) {
+	check := func(seed uint64, n int, want []int) {
+		t.Helper()
+		p := make([]int, n)
+		for i := range p {
+			p[i] = i
+		}
+		New(seed).Shuffle(n, func(i, j int) { p[i], p[j] = p[j], p[i] })
+		for i, w := range want {
+			if p[i] != w {
+				t.Fatalf("seed %d, n %d: %v..., want %v...", seed, n, p[:len(want)], want)
+			}
+		}
+	}
+	check(7, 10, []int{8, 3, 1, 4, 7, 0, 9, 6, 2, 5})
+	check(58, 256, []int{35, 134, 70, 212, 186, 57, 41, 61, 42, 81, 138, 214, 110, 29, 160, 24})
+}
