@@ -22,7 +22,7 @@ func TestReferenceParts(t *testing.T) {
 		"ew-lower": 307_025, "ew-upper": 272_625,
 	}
 	for _, name := range []string{"bottom", "ns-lower", "ns-upper", "ew-lower", "ew-upper"} {
-		src, err := os.ReadFile("testdata/" + name + ".scad")
+		src, err := os.ReadFile("reference/" + name + ".scad")
 		if err != nil {
 			t.Fatal(err)
 		}

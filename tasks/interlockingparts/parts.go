@@ -45,20 +45,66 @@ type Part struct {
 	Bodies int
 }
 
+// builder builds answer parts, each distinct file once: a design prints
+// most of its parts more than once.
+type builder struct {
+	done map[[2]string]built
+}
+
+// built is a file turned into a part in its print pose, or the problems
+// found with it.
+type built struct {
+	part     *Part
+	problems []string
+}
+
 // buildPart builds part i from its file type, contents and transform. It
 // returns the part, or nil and every problem found, each a sentence that
 // starts with "part i:".
 func buildPart(i int, fileType, contents string, transform []float64) (*Part, []string) {
+	return (&builder{}).build(i, fileType, contents, transform)
+}
+
+func (b *builder) build(i int, fileType, contents string, transform []float64) (*Part, []string) {
 	var problems []string
-	fail := func(format string, args ...any) {
-		problems = append(problems, fmt.Sprintf("part %d: ", i)+fmt.Sprintf(format, args...))
-	}
+	prefix := fmt.Sprintf("part %d: ", i)
 	a, why := affine(transform)
 	if why != "" {
-		fail("%s", why)
+		problems = append(problems, prefix+why)
+	}
+	kind := strings.ToLower(strings.TrimSpace(fileType))
+	key := [2]string{kind, contents}
+	f, ok := b.done[key]
+	if !ok {
+		f = buildFile(kind, fileType, contents)
+		if b.done == nil {
+			b.done = map[[2]string]built{}
+		}
+		b.done[key] = f
+	}
+	for _, p := range f.problems {
+		problems = append(problems, prefix+p)
+	}
+	if len(problems) > 0 {
+		return nil, problems
+	}
+	posed, ok := solid.Place(f.part.Solid, a)
+	if !ok {
+		return nil, []string{prefix + "the transform cannot be inverted"}
+	}
+	p := *f.part
+	p.Posed = posed
+	return &p, nil
+}
+
+// buildFile builds one file in its print pose.
+func buildFile(kind, fileType, contents string) built {
+	var problems []string
+	fail := func(format string, args ...any) {
+		problems = append(problems, fmt.Sprintf(format, args...))
 	}
 	var p *Part
-	switch kind := strings.ToLower(strings.TrimSpace(fileType)); {
+	switch {
 	case kind == typePySCAD || kind == typePySTL:
 		fail("Python sources cannot be executed in the browser grader; give the STL or OpenSCAD itself")
 	case kind != typeSTL && kind != typeOpenSCAD:
@@ -71,15 +117,9 @@ func buildPart(i int, fileType, contents string, transform []float64) (*Part, []
 		p = buildSCAD(contents, fail)
 	}
 	if len(problems) > 0 {
-		return nil, problems
+		return built{problems: problems}
 	}
-	posed, ok := solid.Place(p.Solid, a)
-	if !ok {
-		fail("the transform cannot be inverted")
-		return nil, problems
-	}
-	p.Posed = posed
-	return p, nil
+	return built{part: p}
 }
 
 // clip and clipTo shorten text from the answer quoted in a message.

@@ -54,7 +54,7 @@ func base64STL(tris [][3][3]float64) string {
 }
 
 func TestBuildGoodParts(t *testing.T) {
-	bottom, err := os.ReadFile("testdata/bottom.scad")
+	bottom, err := os.ReadFile("reference/bottom.scad")
 	if err != nil {
 		t.Fatal(err)
 	}
