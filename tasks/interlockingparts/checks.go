@@ -291,10 +291,20 @@ const (
 	gapInlier        = 5.0
 )
 
+// Facet-like filters of the samples, after the spec's: a sample counts
+// only where the face it starts from spans at least minSpan mm both ways
+// and more than capSpan mm one way (so bar sides count, end caps do not).
+const (
+	minSpan = 5.0
+	capSpan = 12.0
+)
+
 // axisSamples casts rays along the given axes over s's bounds on a grid of
-// samplePitch (coarser when the bounds are huge) and gives each ray's
-// intervals to take.
-func axisSamples(s solid.Solid, axes []int, take func([]solid.Interval)) {
+// samplePitch (coarser when the bounds are huge). For each ray it gives
+// take the ray's intervals and a test of whether the face at parameter t
+// (where an interval starts or ends) is broad enough: the rays beside it
+// that cross the same plane at t, within capSpan, measure its spans.
+func axisSamples(s solid.Solid, axes []int, take func(iv []solid.Interval, broad func(t float64, start bool) bool)) {
 	lo, hi := s.Bounds()
 	if !(lo[0] <= hi[0] && lo[1] <= hi[1] && lo[2] <= hi[2]) {
 		return
@@ -308,9 +318,45 @@ func axisSamples(s solid.Solid, axes []int, take func([]solid.Interval)) {
 			continue
 		}
 		nu, nv := grid.Size()
+		rays := make([][]solid.Interval, nu*nv)
 		for j := 0; j < nv; j++ {
 			for i := 0; i < nu; i++ {
-				take(s.RayIntervals(grid.Ray(i, j)))
+				rays[j*nu+i] = s.RayIntervals(grid.Ray(i, j))
+			}
+		}
+		reach := int(math.Ceil(capSpan / pitch))
+		for j := 0; j < nv; j++ {
+			for i := 0; i < nu; i++ {
+				broad := func(t float64, start bool) bool {
+					same := func(i, j int) bool {
+						if i < 0 || j < 0 || i >= nu || j >= nv {
+							return false
+						}
+						for _, x := range rays[j*nu+i] {
+							e := x.T1
+							if start {
+								e = x.T0
+							}
+							if math.Abs(e-t) < 1e-6 {
+								return true
+							}
+						}
+						return false
+					}
+					span := func(di, dj int) float64 {
+						n := 1
+						for k := 1; k <= reach && same(i+k*di, j+k*dj); k++ {
+							n++
+						}
+						for k := 1; k <= reach && same(i-k*di, j-k*dj); k++ {
+							n++
+						}
+						return float64(n) * pitch
+					}
+					su, sv := span(1, 0), span(0, 1)
+					return math.Min(su, sv) >= minSpan && math.Max(su, sv) > capSpan
+				}
+				take(rays[j*nu+i], broad)
 			}
 		}
 	}
@@ -354,9 +400,9 @@ func (g *grading) thickness(r *verifiers.Report) float64 {
 			got[i] = got[j]
 		} else {
 			var samples []float64
-			axisSamples(p.Solid, []int{0, 1, 2}, func(iv []solid.Interval) {
+			axisSamples(p.Solid, []int{0, 1, 2}, func(iv []solid.Interval, broad func(float64, bool) bool) {
 				for _, x := range iv {
-					if t := x.T1 - x.T0; t > 0.05 && t < thickMax && len(samples) < maxSamples {
+					if t := x.T1 - x.T0; t > 0.05 && t < thickMax && len(samples) < maxSamples && broad(x.T0, true) {
 						samples = append(samples, t)
 					}
 				}
@@ -406,9 +452,9 @@ func (g *grading) uniformity(r *verifiers.Report) float64 {
 		posed[i] = p.Posed
 	}
 	var samples []float64
-	axisSamples(solid.Union(posed...), []int{0, 1}, func(iv []solid.Interval) {
+	axisSamples(solid.Union(posed...), []int{0, 1}, func(iv []solid.Interval, broad func(float64, bool) bool) {
 		for k := 1; k < len(iv); k++ {
-			if d := iv[k].T0 - iv[k-1].T1; d > 1 && d < gapMax && len(samples) < maxSamples {
+			if d := iv[k].T0 - iv[k-1].T1; d > 1 && d < gapMax && len(samples) < maxSamples && broad(iv[k-1].T1, false) {
 				samples = append(samples, d)
 			}
 		}
