@@ -12,6 +12,7 @@ import (
 	"github.com/scbench/scbench/tasks/hamiltonianloop"
 	"github.com/scbench/scbench/tasks/hideandseek"
 	"github.com/scbench/scbench/tasks/hypersnake"
+	"github.com/scbench/scbench/tasks/interlockingparts"
 	"github.com/scbench/scbench/tasks/legohemisphere"
 	"github.com/scbench/scbench/tasks/maze3d"
 	"github.com/scbench/scbench/tasks/packprisms"
@@ -48,6 +49,7 @@ var implemented = []tasks.Task{
 	polynomialfit.Task,
 	terrainlevelling.Task,
 	legohemisphere.Task,
+	interlockingparts.Task,
 }
 
 // Tasks returns the implemented tasks in catalogue order (by bucket, then by

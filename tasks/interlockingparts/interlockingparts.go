@@ -56,7 +56,7 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Info: tasks.Info{
 		Slug:   "interlocking-parts",
 		ID:     29,
-		Name:   "Interlocking parts for 3D printing",
+		Name:   "Interlocking parts",
 		Bucket: tasks.Constructive,
 		Summary: "The model designs a bar cage 350 × 350 × 700 mm inside, of 10 mm square bars with " +
 			"uniform 50–100 mm gaps, split into ten parts that each print on a 400 × 400 × 50 mm bed " +
