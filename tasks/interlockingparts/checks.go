@@ -36,15 +36,10 @@ const (
 
 // bed: criterion 1, a tenth of a point for every part inside the bed.
 func (g *grading) bed(r *verifiers.Report) float64 {
-	fits := make([]bool, len(g.parts))
+	fits := perFile(g, func(p *Part) bool { return !outside(p.Solid, bedLo, bedHi) })
 	var over []int
-	for i, p := range g.parts {
-		if j := g.distinct[i]; j < i {
-			fits[i] = fits[j]
-		} else {
-			fits[i] = !outside(p.Solid, bedLo, bedHi)
-		}
-		if !fits[i] {
+	for i, ok := range fits {
+		if !ok {
 			over = append(over, i)
 		}
 	}
@@ -54,6 +49,20 @@ func (g *grading) bed(r *verifiers.Report) float64 {
 		r.Check("build volume", true, "every part lies within the build volume x, y ∈ [−200, 200], z ∈ [0, 50]")
 	}
 	return float64(len(g.parts)-len(over)) / float64(len(g.parts))
+}
+
+// perFile computes f once for each distinct file, in its print pose, and
+// gives every part its file's value.
+func perFile[T any](g *grading, f func(p *Part) T) []T {
+	out := make([]T, len(g.parts))
+	for i, p := range g.parts {
+		if j := g.distinct[i]; j < i {
+			out[i] = out[j]
+		} else {
+			out[i] = f(p)
+		}
+	}
+	return out
 }
 
 // probeCentres draws the centres of the gap probes (x then y of each, the
@@ -81,35 +90,34 @@ func (g *grading) gapProbes(r *verifiers.Report) float64 {
 		h := side / 2
 		return probeBox(geom.Vec3{c[0] - h, c[1] - h, -probeHeight / 2}, geom.Vec3{c[0] + h, c[1] + h, probeHeight / 2})
 	}
-	var noGap, wide []int
-	var wideAt [][2]float64
-	for i, p := range g.parts {
-		if j := g.distinct[i]; j < i {
-			if contains(noGap, j) {
-				noGap = append(noGap, i)
-			}
-			if k := index(wide, j); k >= 0 {
-				wide = append(wide, i)
-				wideAt = append(wideAt, wideAt[k])
-			}
-			continue
-		}
-		missed := false
+	type found struct {
+		gap, wide bool
+		at        [2]float64
+	}
+	res := perFile(g, func(p *Part) (f found) {
 		for _, c := range small {
 			if !hits(p.Solid, cube(c, smallProbe), probePitch) {
-				missed = true
+				f.gap = true
 				break
 			}
-		}
-		if !missed {
-			noGap = append(noGap, i)
 		}
 		for _, c := range large {
 			if !hits(p.Solid, cube(c, largeProbe), probePitch) {
-				wide = append(wide, i)
-				wideAt = append(wideAt, c)
+				f.wide, f.at = true, c
 				break
 			}
+		}
+		return f
+	})
+	var noGap, wide []int
+	var wideAt [][2]float64
+	for i, f := range res {
+		if !f.gap {
+			noGap = append(noGap, i)
+		}
+		if f.wide {
+			wide = append(wide, i)
+			wideAt = append(wideAt, f.at)
 		}
 	}
 	ok1 := len(noGap) == 0
@@ -128,17 +136,6 @@ func (g *grading) gapProbes(r *verifiers.Report) float64 {
 		}
 	}
 	return passFail(ok1 && ok2)
-}
-
-func contains(s []int, x int) bool { return index(s, x) >= 0 }
-
-func index(s []int, x int) int {
-	for k, y := range s {
-		if y == x {
-			return k
-		}
-	}
-	return -1
 }
 
 func passFail(ok bool) float64 {
@@ -393,27 +390,24 @@ func mode(samples []float64, width, top float64) (m float64, n int) {
 // axis rays (0.05 < t < 300) have their mode within 10 ± 0.5 mm, holding
 // at least 15 % of the samples.
 func (g *grading) thickness(r *verifiers.Report) float64 {
-	got := make([]verdict, len(g.parts))
-	var bad []string
-	for i, p := range g.parts {
-		if j := g.distinct[i]; j < i {
-			got[i] = got[j]
-		} else {
-			var samples []float64
-			axisSamples(p.Solid, []int{0, 1, 2}, func(iv []solid.Interval, broad func(float64, bool) bool) {
-				for _, x := range iv {
-					if t := x.T1 - x.T0; t > 0.05 && t < thickMax && len(samples) < maxSamples && broad(x.T0, true) {
-						samples = append(samples, t)
-					}
+	got := perFile(g, func(p *Part) verdict {
+		var samples []float64
+		axisSamples(p.Solid, []int{0, 1, 2}, func(iv []solid.Interval, broad func(float64, bool) bool) {
+			for _, x := range iv {
+				if t := x.T1 - x.T0; t > 0.05 && t < thickMax && len(samples) < maxSamples && broad(x.T0, true) {
+					samples = append(samples, t)
 				}
-			})
-			got[i] = judge(samples, minThickSamples, thickBin, thickMax, func(m float64, _ []float64, n int) (float64, bool) {
-				share := float64(n) / float64(len(samples))
-				return share, m >= thickLo && m <= thickHi && share >= minThickShare
-			}, "thickness")
-		}
-		if !got[i].ok {
-			bad = append(bad, fmt.Sprintf("part %d: %s", i, got[i].detail))
+			}
+		})
+		return judge(samples, minThickSamples, thickBin, thickMax, func(m float64, _ []float64, n int) (float64, bool) {
+			share := float64(n) / float64(len(samples))
+			return share, m >= thickLo && m <= thickHi && share >= minThickShare
+		}, "thickness")
+	})
+	var bad []string
+	for i, v := range got {
+		if !v.ok {
+			bad = append(bad, fmt.Sprintf("part %d: %s", i, v.detail))
 		}
 	}
 	if len(bad) > 0 {
