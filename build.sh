@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Builds everything: the native CLI into bin/, and the browser app into dist/
+# Builds everything: the native CLI into bin/, the browser app into dist/
 # (static pages rendered with templ, the three.js bundle, the grader compiled
-# to WebAssembly, the Go runtime glue, the service worker). dist/ works from any
-# static host, in any folder, and offline after one visit.
+# to WebAssembly, the Go runtime glue, the service worker), and the
+# leaderboard's worker into worker/build/. dist/ works from any static host,
+# in any folder, and offline after one visit; wrangler serves it with the
+# worker (wrangler.jsonc).
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -37,6 +39,16 @@ GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" \
 node scripts/wasm-size.mjs "$out/static/scbench.wasm"
 cp "$(go env GOROOT)/lib/wasm/wasm_exec.js" "$out/static/"
 cp static/worker.js static/site.css static/icon.svg "$out/static/"
+
+echo "== go build ./worker -> worker/build/ (the leaderboard on Cloudflare Workers)"
+# workers-assets-gen writes the worker's JavaScript glue (and clears the
+# folder), then the module is built with the same flags as the browser's: the
+# compressed worker must stay within Workers' size limit.
+go run github.com/syumai/workers/cmd/workers-assets-gen -mode=go -o worker/build
+GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" \
+  "-gcflags=github.com/scbench/scbench/tasks/...=-l" \
+  "-gcflags=github.com/scbench/scbench/verifiers/...=-l" \
+  -o worker/build/app.wasm ./worker
 
 echo "== pages, _headers, sw.js -> $out/"
 go run ./web/gen -out "$out"

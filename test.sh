@@ -2,11 +2,12 @@
 # Runs every test: formatting, vet, the Go tests natively, the core packages
 # again under GOOS=js GOARCH=wasm with node, a full canonical-suite check
 # through the CLI, the templ output check, and the browser app end to end
-# (./build.sh, then Playwright driving headless Chromium against dist/).
+# (./build.sh, then Playwright driving headless Chromium against dist/, and
+# against the leaderboard's worker run by wrangler dev on a local D1).
 set -euo pipefail
 cd "$(dirname "$0")"
 
-core="./geom/... ./scene/... ./tasks/... ./verifiers/... ./suite/... ./api/..."
+core="./geom/... ./scene/... ./tasks/... ./verifiers/... ./suite/... ./api/... ./results/... ./round/..."
 
 echo "== gofmt"
 bad=$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go' -not -path './node_modules/*'))

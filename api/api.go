@@ -35,6 +35,7 @@ const (
 	CodeTooLarge    = "too-large"
 	CodeInstance    = "instance"
 	CodeNoSolver    = "no-solver"
+	CodeStale       = "stale"
 	CodeInternal    = "internal"
 )
 
@@ -56,6 +57,10 @@ type Request struct {
 	// JSONLBytes is a batch as the bytes of its file (base64 in JSON), so
 	// that bytes that are not UTF-8 arrive as they are.
 	JSONLBytes []byte `json:"jsonl_bytes"`
+	// Stream asks for a scene's frames to be kept back for the frames op
+	// (instance, grade); Token names the scene whose frames to send (frames).
+	Stream bool   `json:"stream"`
+	Token  string `json:"token"`
 }
 
 // Error is the error half of a reply.
@@ -77,6 +82,10 @@ func fail(code, format string, args ...any) *Error {
 type Handler struct {
 	lastKey  string
 	lastInst *tasks.Instance
+	// frames are the frames of the last scene streamed, token its name.
+	frames []scene.Frame
+	token  string
+	scenes int
 }
 
 // NewHandler returns a Handler.
@@ -110,8 +119,12 @@ func (h *Handler) Handle(req []byte, emit func([]byte)) (reply []byte) {
 		v, err = h.grade(r)
 	case "batch":
 		v, err = batch(r, emit)
+	case "tabulate":
+		v, err = tabulate(r)
+	case "frames":
+		v, err = h.streamFrames(r, emit)
 	default:
-		err = fail(CodeBadRequest, "unknown op %q (ops: catalogue, instance, solve, grade, batch)", r.Op)
+		err = fail(CodeBadRequest, "unknown op %q (ops: catalogue, instance, solve, grade, batch, tabulate, frames)", r.Op)
 	}
 	if err != nil {
 		return errorReply(err)
@@ -231,6 +244,9 @@ type InstanceReply struct {
 	Label        string       `json:"label"`
 	Scene        *scene.Scene `json:"scene"`
 	Share        Share        `json:"share"`
+	// Frames, on a streaming request, says that the scene's frames wait for
+	// the frames op.
+	Frames *FramesInfo `json:"frames,omitempty"`
 }
 
 // resolve turns the instance fields of a request into an instance.
@@ -331,7 +347,7 @@ func (h *Handler) instance(r Request) (any, *Error) {
 		share.Seed = strconv.FormatUint(*in.Seed, 10)
 		share.Params = in.Params.Encode()
 	}
-	return InstanceReply{InstanceJSON: string(ib), Label: in.Label(), Scene: sc, Share: share}, nil
+	return InstanceReply{InstanceJSON: string(ib), Label: in.Label(), Scene: sc, Share: share, Frames: h.keepFrames(r, sc)}, nil
 }
 
 // SolveReply is the reply to "solve": the reference answer as text, ready to
@@ -360,6 +376,9 @@ func (h *Handler) solve(r Request) (any, *Error) {
 // GradeReply is the reply to "grade".
 type GradeReply struct {
 	Report *verifiers.Report `json:"report"`
+	// Frames, on a streaming request, says that the overlay's frames wait
+	// for the frames op.
+	Frames *FramesInfo `json:"frames,omitempty"`
 }
 
 func (h *Handler) grade(r Request) (any, *Error) {
@@ -374,6 +393,56 @@ func (h *Handler) grade(r Request) (any, *Error) {
 		return nil, err
 	}
 	rep := e.Grade(in, *r.Answer)
-	rep.BuildOverlay() // the page draws it; batches never do
-	return GradeReply{Report: rep}, nil
+	ov := rep.BuildOverlay() // the page draws it; batches never do
+	return GradeReply{Report: rep, Frames: h.keepFrames(r, ov)}, nil
+}
+
+// FramesInfo says how many frames of a scene wait for the frames op, and
+// the token that asks for them.
+type FramesInfo struct {
+	Count int    `json:"count"`
+	Token string `json:"token"`
+}
+
+// FrameEvent is one frame, as the frames op emits it.
+type FrameEvent struct {
+	Event string      `json:"event"` // "frame"
+	Index int         `json:"index"`
+	Total int         `json:"total"`
+	Frame scene.Frame `json:"frame"`
+}
+
+// FramesReply is the reply to "frames", after the last frame.
+type FramesReply struct {
+	Count int `json:"count"`
+}
+
+// keepFrames takes the frames out of a scene for a streaming request and
+// keeps them for the frames op, replacing those of the scene before.
+func (h *Handler) keepFrames(r Request, s *scene.Scene) *FramesInfo {
+	if !r.Stream || s == nil || len(s.Frames) == 0 {
+		return nil
+	}
+	h.scenes++
+	h.frames, h.token = s.Frames, strconv.Itoa(h.scenes)
+	s.Frames = nil
+	return &FramesInfo{Count: len(h.frames), Token: h.token}
+}
+
+// streamFrames emits the kept frames one by one.
+func (h *Handler) streamFrames(r Request, emit func([]byte)) (any, *Error) {
+	if r.Token == "" {
+		return nil, fail(CodeBadRequest, "no token given: the frames op sends the frames of the scene a streaming instance or grade reply named")
+	}
+	if r.Token != h.token {
+		return nil, fail(CodeStale, "the frames of that scene are gone: a newer scene has replaced it")
+	}
+	for i, f := range h.frames {
+		b, err := json.Marshal(FrameEvent{Event: "frame", Index: i, Total: len(h.frames), Frame: f})
+		if err != nil {
+			return nil, fail(CodeInternal, "frame %d: cannot encode it: %v", i, err)
+		}
+		emit(b)
+	}
+	return FramesReply{Count: len(h.frames)}, nil
 }

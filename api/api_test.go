@@ -277,3 +277,87 @@ func TestSize(t *testing.T) {
 		}
 	}
 }
+
+func TestTabulate(t *testing.T) {
+	h := NewHandler()
+	reports := `{"line":1,"task":"shikaku","version":"scbench-go/1","rules":"shikaku/1","subpass":2,"seed":null,"score":1,"passed":true,"checks":[],"failure_mode":"","error":""}
+{"line":2,"task":"shikaku","version":"scbench-go/1","rules":"shikaku/1","subpass":3,"seed":null,"score":0,"passed":false,"checks":[],"failure_mode":"near-miss","error":""}
+not a report
+{"summary":{"lines":2}}
+`
+	req, _ := json.Marshal(map[string]any{"op": "tabulate", "jsonl": reports})
+	var reply struct {
+		OK bool `json:"ok"`
+		TabulateReply
+	}
+	if err := json.Unmarshal(h.Handle(req, nil), &reply); err != nil || !reply.OK {
+		t.Fatalf("%v %+v", err, reply)
+	}
+	tb := reply.Table
+	if reply.Reports != 2 || reply.Skipped != 1 || len(tb.Tasks) != 1 || tb.Tasks[0].Mean != 0.5 || len(tb.Subpasses) != 1 || len(tb.Subpasses[0].Scores) != 2 || len(tb.Modes) != 2 {
+		t.Errorf("%+v", reply)
+	}
+	if got := string(h.Handle([]byte(`{"op":"tabulate"}`), nil)); !strings.Contains(got, "no jsonl given") {
+		t.Errorf("no jsonl: %s", got)
+	}
+}
+
+// A streaming grade keeps the overlay's frames back; the frames op sends
+// them one event each, in order, then replies with their count. A token of
+// an older scene is refused, and a request that does not stream gets the
+// frames inline.
+func TestFramesStream(t *testing.T) {
+	h := NewHandler()
+	ref := call(t, h, map[string]any{"op": "solve", "task": "fluid-earthworks", "subpass": 0}, true)["answer"].(string)
+	grade := map[string]any{"op": "grade", "task": "fluid-earthworks", "subpass": 0, "answer": ref, "stream": true}
+	m := call(t, h, grade, true)
+	info := m["frames"].(map[string]any)
+	count := int(info["count"].(float64))
+	if count < 3 {
+		t.Fatalf("frames %v", info)
+	}
+	ov := m["report"].(map[string]any)["overlay"].(map[string]any)
+	if _, ok := ov["frames"]; ok || ov["boxes"] == nil {
+		t.Fatalf("the streamed overlay still holds its frames, or lost its own primitives: %v", ov["frames"])
+	}
+	var events []FrameEvent
+	req, _ := json.Marshal(map[string]any{"op": "frames", "token": info["token"]})
+	reply := decode(t, h.Handle(req, func(b []byte) {
+		var e FrameEvent
+		if err := json.Unmarshal(b, &e); err != nil {
+			t.Fatalf("event %s: %v", b, err)
+		}
+		events = append(events, e)
+	}), true)
+	if int(reply["count"].(float64)) != count || len(events) != count {
+		t.Fatalf("%d events, reply %v, want %d", len(events), reply, count)
+	}
+	for i, e := range events {
+		if e.Event != "frame" || e.Index != i || e.Total != count || e.Frame.Label == "" {
+			t.Errorf("event %d: %+v", i, e)
+		}
+	}
+	if !strings.HasPrefix(events[count-1].Frame.Label, "after the rain: 196 voxels of water") {
+		t.Errorf("the last frame is %q", events[count-1].Frame.Label)
+	}
+	// Inline, the same frames are in the overlay.
+	delete(grade, "stream")
+	m = call(t, h, grade, true)
+	if _, ok := m["frames"]; ok {
+		t.Errorf("a request that does not stream got %v", m["frames"])
+	}
+	if fr := m["report"].(map[string]any)["overlay"].(map[string]any)["frames"].([]any); len(fr) != count {
+		t.Errorf("%d inline frames, want %d", len(fr), count)
+	}
+	// A newer streamed scene replaces the old one's frames.
+	grade["stream"] = true
+	newer := call(t, h, grade, true)["frames"].(map[string]any)
+	errorOf(t, call(t, h, map[string]any{"op": "frames", "token": info["token"]}, false), CodeStale, "a newer scene has replaced it")
+	call(t, h, map[string]any{"op": "frames", "token": newer["token"]}, true)
+	errorOf(t, call(t, h, map[string]any{"op": "frames"}, false), CodeBadRequest, "no token given")
+	// A scene without frames streams nothing.
+	m = call(t, h, map[string]any{"op": "instance", "task": "fluid-earthworks", "subpass": 0, "stream": true}, true)
+	if _, ok := m["frames"]; ok {
+		t.Errorf("an instance scene without frames got %v", m["frames"])
+	}
+}

@@ -14,6 +14,8 @@
 //	{"op": "grade",    ...instance fields..., "answer": "model text"}
 //	{"op": "batch",    "jsonl": "one suite.BatchLine per line"}
 //	{"op": "batch",    "jsonl_bytes": "the batch file's bytes, base64"}
+//	{"op": "tabulate", "jsonl": "one report per line"}
+//	{"op": "frames",   "token": "3"}
 //
 // Every instance request may carry "version" and "rules", the suite and task
 // rules versions of the share link it came from; other versions are an error
@@ -24,6 +26,21 @@
 // A reply is {"ok": true, ...} or {"ok": false, "error": {"code", "message"}}.
 // Errors are replies: Handle never panics and never returns invalid JSON. A
 // batch also emits progress events through the emit callback while it runs.
+//
+// Frames. A scene may carry frames: the moments of a simulation, which can
+// be many and large (a plan's rain, a sequence of blasts). An instance or
+// grade request with "stream": true gets its scene (the instance's scene, or
+// the report's overlay) without them, and instead a note of how many there
+// are and a token: "frames": {"count": 24, "token": "3"}. The page draws the
+// scene at once and then asks {"op": "frames", "token": "3"}; the frames
+// come back one event each, {"event": "frame", "index": i, "total": 24,
+// "frame": {...}}, in order, so that the page appends them to the viewer as
+// they arrive and no message is too large to parse without a pause; the
+// reply, {"count": 24}, comes last. The handler keeps the frames of the last
+// scene it streamed; a token of an older scene gets an error reply (code
+// "stale"). Nothing here knows what the frames show: any task whose scene
+// has frames is streamed the same way. Without "stream" the frames stay in
+// the scene, as in the CLI's output.
 //
 // Imports: suite, tasks, verifiers, scene; never syscall/js (wasm/ wires it to
 // the page).

@@ -439,6 +439,54 @@ test('the Lego editor places, turns and removes bricks layer by layer', async ()
   await page.close();
 });
 
+test('the earthworks editor draws boxes on a layer, grades them, and the rain streams in', async () => {
+  needTask('fluid-earthworks');
+  const page = await newPage();
+  await openPlay(page, playURL('fluid-earthworks', 0));
+  const n = JSON.parse(cli('instance', 'fluid-earthworks', '--subpass', '0', '--json')).data.size;
+  await page.click('#edit');
+  assert.match(await page.textContent('.editor-status'), /0 boxes in the plan\. Layer 2: 256 rock, 0 air/);
+  // drag a 6×6 pit of air in layer 2, from (5, 5) to (10, 10): board rows
+  // run from y = n-1 at the top
+  const at = await gridPoint(page, 40, n);
+  const score = await afterGrade(page, async () => {
+    await page.mouse.move(...at(5, n - 1 - 5));
+    await page.mouse.down();
+    await page.mouse.move(...at(8, n - 1 - 8), { steps: 4 });
+    await page.mouse.move(...at(10, n - 1 - 10), { steps: 4 });
+    await page.mouse.up();
+  });
+  assert.equal(score, 1);
+  assert.deepEqual(JSON.parse(await page.inputValue('[data-testid=answer-input]')),
+    { earthworks: [{ xyzMin: [5, 5, 2], xyzMax: [10, 10, 2], material: 'Air' }] });
+  assert.match(await page.textContent('.editor-status'), /1 box in the plan\. Layer 2: 220 rock, 36 air/);
+  // the rain's frames stream in from the worker and the view follows them
+  // to the end of the rain
+  await page.waitForFunction(() => /^after the rain: 36 voxels of water in 1 lake/.test(document.querySelector('.frame-label').textContent), null, { timeout: 30000 });
+  const frames = Number(await page.getAttribute('#scene', 'data-frames'));
+  assert.ok(frames >= 3, `${frames} frames`);
+  assert.equal(await page.getAttribute('#scene', 'data-frame'), String(frames - 1));
+  assert.match(await page.textContent('.frame-label'), new RegExp(`\\(${frames} of ${frames}\\)`));
+  // keys: R for rock, Enter twice places a one-column box at the cursor (the
+  // centre, (8, 8)): the lake loses a column
+  await page.focus('.earthworks-editor');
+  await page.keyboard.press('r');
+  await page.keyboard.press('Enter');
+  assert.equal(await afterGrade(page, () => page.keyboard.press('Enter')), 0.9722); // 35/36, as shown
+  assert.match(await page.textContent('[data-testid=checks] li.bad'), /the largest lake covers 35 columns/);
+  assert.deepEqual(JSON.parse(await page.inputValue('[data-testid=answer-input]')).earthworks[1],
+    { xyzMin: [8, 8, 2], xyzMax: [8, 8, 2], material: 'Rock' });
+  // PageUp shows layer 3, where the plan has changed nothing
+  await page.keyboard.press('PageUp');
+  assert.match(await page.textContent('.editor-status'), /2 boxes in the plan\. Layer 3: 0 rock, 256 air/);
+  // removing the rock box from the list restores the lake
+  assert.equal(await afterGrade(page, () => page.click('.box-list li:nth-child(2) button')), 1);
+  // the reference loads into the editor
+  assert.equal(await afterGrade(page, () => page.click('#solve')), 1);
+  assert.match(await page.textContent('.box-list'), /Air \[1, 1, 2\] to \[14, 14, 2\]/);
+  await page.close();
+});
+
 test('a polynomial grid too large for text comes with its PNG', async () => {
   needTask('polynomial-fit');
   const page = await newPage();

@@ -70,7 +70,7 @@ try {
     await page.screenshot({ path: `${out}/editor-${tag}.png`, fullPage: true });
     // the Lego shell: the instance, the graded reference, a floating brick
     // marked, and the editor
-    const lego = 'play/?task=lego-hemisphere&subpass=3&v=scbench-go%2F1';
+    const lego = 'play/?task=lego-hemisphere&subpass=3&v=scbench-go%2F2';
     await page.goto(srv.url + lego);
     await ready(page);
     await page.waitForTimeout(300);
@@ -107,6 +107,18 @@ try {
     for (let k = 0; k < 3; k++) await page.keyboard.press('PageUp');
     await page.waitForTimeout(300);
     await page.locator('#editor').screenshot({ path: `${out}/editor-lego-${tag}.png` });
+    // a plan under the rain: the world after it, then a moment during it
+    await page.goto(srv.url + 'play/?task=fluid-earthworks&subpass=4&v=scbench-go%2F2');
+    await ready(page);
+    await page.click('#edit');
+    await page.click('#solve');
+    await page.waitForFunction(() => /after the rain/.test(document.querySelector('.frame-label').textContent), null, { timeout: 60000 });
+    await page.evaluate(() => scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${out}/earthworks-${tag}.png`, fullPage: true });
+    await page.locator('[data-testid=frame-slider]').fill('4');
+    await page.waitForTimeout(300);
+    await page.locator('#scene').screenshot({ path: `${out}/earthworks-rain-${tag}.png` });
     // a generated instance
     await page.goto(srv.url + 'play/?task=shikaku&preset=hard&seed=7&v=scbench-go%2F2');
     await ready(page);

@@ -8,6 +8,7 @@ import (
 	"github.com/scbench/scbench/tasks/csgunion"
 	"github.com/scbench/scbench/tasks/delaunay"
 	"github.com/scbench/scbench/tasks/enumerateedges"
+	"github.com/scbench/scbench/tasks/fluidearthworks"
 	"github.com/scbench/scbench/tasks/halfsubdivisionneighbours"
 	"github.com/scbench/scbench/tasks/hamiltonianloop"
 	"github.com/scbench/scbench/tasks/hideandseek"
@@ -49,6 +50,7 @@ var implemented = []tasks.Task{
 	polynomialfit.Task,
 	terrainlevelling.Task,
 	legohemisphere.Task,
+	fluidearthworks.Task,
 	interlockingparts.Task,
 }
 

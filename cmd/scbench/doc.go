@@ -9,10 +9,16 @@
 //	scbench scene TASK [instance flags]
 //	scbench bench [--reps N] [--json]
 //	scbench scad FILE.scad [--json] [--pitch MM]
+//	scbench round prompts URL ROUND [-o FILE]
+//	scbench round verify URL ROUND | --export FILE
+//	scbench submit URL ROUND FILE.jsonl --model NAME --tools on|off [--max-tokens N] [--attempts K] [--json]
 //	scbench version
 //
-// Exit status: 0 when the command ran (whatever the score), 2 for a usage error,
-// an unknown task, or an input that cannot be read, with a message on stderr.
+// Exit status: 0 when the command ran (whatever the score), 1 when a round
+// did not reproduce or a leaderboard refused a submission, 2 for a usage
+// error, an unknown task, or an input that cannot be read, with a message on
+// stderr.
 //
-// Imports: suite, tasks, verifiers, api; no task package directly.
+// Imports: suite, tasks, verifiers, round (the leaderboard client) and
+// geom/scad; no task package directly.
 package main

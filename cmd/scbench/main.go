@@ -33,14 +33,23 @@ Usage:
                                                its bounds, volume and body count
   scbench version                              print the grader version
 
+The leaderboard (URL is its address, e.g. https://scbench.example.org/):
+  scbench round prompts URL ROUND [-o FILE]    download a round's prompts and answer schemas (JSONL)
+  scbench round verify URL ROUND               re-grade a closed round from its export: the secret, every
+  scbench round verify --export FILE           seed, every report and score must reproduce
+  scbench submit URL ROUND FILE.jsonl --model NAME --tools on|off [--max-tokens N] [--attempts K] [--json]
+                                               submit a model's outputs (one line per instance: the
+                                               prompts file's id, task, version and rules, plus "answer")
+
 Instance flags:
   --subpass K        canonical subpass K (0-based; default 0)
   --seed S           a fresh instance from subpass K's parameters (or the preset's) and seed S
   --params k=v,...   override parameters (a fresh instance; seed 0 unless given)
   --preset P         start from a named preset (easy, medium, hard)
 
-Exit status is 0 when the command ran, whatever the score, and 2 for a usage
-error, an unknown task or unreadable input.
+Exit status is 0 when the command ran, whatever the score, 1 when a round did
+not reproduce or a leaderboard refused a submission, and 2 for a usage error,
+an unknown task or unreadable input.
 `
 
 func main() {
@@ -71,6 +80,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = cmdBench(rest, stdout)
 	case "scad":
 		err = cmdScad(rest, stdin, stdout)
+	case "round":
+		err = cmdRound(rest, stdin, stdout)
+	case "submit":
+		err = cmdSubmit(rest, stdout)
 	case "version", "--version":
 		err = cmdVersion(stdout)
 	case "help", "-h", "--help":
@@ -80,6 +93,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if err == nil {
 		return 0
+	}
+	var fe failedError
+	if errors.As(err, &fe) {
+		fmt.Fprintln(stderr, "scbench:", err)
+		return 1
 	}
 	var ue usageError
 	if errors.As(err, &ue) {

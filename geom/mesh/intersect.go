@@ -156,7 +156,18 @@ func rotateTo(vs []Vec3, t [3]int, a int) [3]Vec3 {
 func sharedCorner(P, Q [3]Vec3) bool {
 	a, b, c := P[0], P[1], P[2]
 	d, e := Q[1], Q[2]
-	if geom.Orient3D(a, b, c, d) == 0 && geom.Orient3D(a, b, c, e) == 0 {
+	od, oe := geom.Orient3D(a, b, c, d), geom.Orient3D(a, b, c, e)
+	// Every point of Q but a is a + s(d−a) + t(e−a) with s, t ≥ 0 not both
+	// 0, on the side of P's plane that d and e share when they share one
+	// strictly: then the triangles meet at a alone. Likewise with the roles
+	// swapped. Neighbours on a smooth surface are almost all settled here.
+	if od != 0 && od == oe {
+		return false
+	}
+	if ob := geom.Orient3D(a, d, e, b); ob != 0 && ob == geom.Orient3D(a, d, e, c) {
+		return false
+	}
+	if od == 0 && oe == 0 {
 		// One plane: they meet beyond a when their angles at a overlap.
 		u, v := dropAxis(a, b, c)
 		A, B, C, D, E := pr(a, u, v), pr(b, u, v), pr(c, u, v), pr(d, u, v), pr(e, u, v)

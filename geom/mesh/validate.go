@@ -334,8 +334,9 @@ func (v *validator) degenerate() {
 // whether all three passed.
 func (v *validator) edges() bool {
 	dir := make(map[Edge]int, 4*len(v.m.Faces))          // directed edge -> first face using it
-	undirected := make(map[Edge][]int, 2*len(v.m.Faces)) // undirected edge -> faces using it
+	undirected := make(map[Edge]int32, 2*len(v.m.Faces)) // undirected edge -> its index in order and uses
 	var order []Edge                                     // undirected edges, first seen first
+	var uses []edgeUse                                   // the faces using each edge of order
 	again := -1                                          // the face that first reuses a directed edge
 	for i, f := range v.m.Faces {
 		for j, a := range f {
@@ -349,10 +350,14 @@ func (v *validator) edges() bool {
 				dir[e] = i
 			}
 			u := e.undirected()
-			if _, ok := undirected[u]; !ok {
+			k, ok := undirected[u]
+			if !ok {
+				k = int32(len(order))
+				undirected[u] = k
 				order = append(order, u)
+				uses = append(uses, edgeUse{})
 			}
-			undirected[u] = append(undirected[u], i)
+			uses[k].add(i)
 		}
 	}
 	if again < 0 {
@@ -362,11 +367,12 @@ func (v *validator) edges() bool {
 		a := dir[e]
 		v.fail(Finding{Check: CheckWinding, Detail: fmt.Sprintf("edge %d→%d is used in the same direction by faces %d and %d: one of them is wound the wrong way (inconsistent winding)%s", e.A, e.B, a, again, more(len(v.r.Repeated)-1, "edge", "edges")), Faces: []int{a, again}, Edges: v.r.Repeated})
 	}
-	for _, e := range order {
-		switch fs := undirected[e]; {
-		case len(fs) == 1:
+	facesOf := func(e Edge) []int { return uses[undirected[e]].faces() }
+	for k, e := range order {
+		switch n := uses[k].n; {
+		case n == 1:
 			v.r.Boundary = append(v.r.Boundary, e)
-		case len(fs) > 2:
+		case n > 2:
 			v.r.NonManifold = append(v.r.NonManifold, e)
 		}
 	}
@@ -374,16 +380,38 @@ func (v *validator) edges() bool {
 		v.pass(CheckWatertight, "every edge is shared by two faces")
 	} else {
 		e := v.r.Boundary[0]
-		v.fail(Finding{Check: CheckWatertight, Detail: fmt.Sprintf("edge %d–%d belongs to face %d only: the surface has a hole there and is not watertight%s", e.A, e.B, undirected[e][0], more(len(v.r.Boundary)-1, "boundary edge", "boundary edges")), Faces: undirected[e], Edges: v.r.Boundary})
+		v.fail(Finding{Check: CheckWatertight, Detail: fmt.Sprintf("edge %d–%d belongs to face %d only: the surface has a hole there and is not watertight%s", e.A, e.B, facesOf(e)[0], more(len(v.r.Boundary)-1, "boundary edge", "boundary edges")), Faces: facesOf(e), Edges: v.r.Boundary})
 	}
 	if len(v.r.NonManifold) == 0 {
 		v.pass(CheckManifold, "no edge is shared by more than two faces")
 	} else {
 		e := v.r.NonManifold[0]
-		fs := undirected[e]
+		fs := facesOf(e)
 		v.fail(Finding{Check: CheckManifold, Detail: fmt.Sprintf("edge %d–%d is shared by %d faces (%s): a non-manifold edge%s", e.A, e.B, len(fs), intList(fs, 6), more(len(v.r.NonManifold)-1, "edge", "edges")), Faces: fs, Edges: v.r.NonManifold})
 	}
 	return again < 0 && len(v.r.Boundary) == 0 && len(v.r.NonManifold) == 0
+}
+
+// edgeUse lists the faces using an edge, the first two without allocating:
+// a closed surface's edges have two each.
+type edgeUse struct {
+	n    int
+	two  [2]int
+	more []int
+}
+
+func (u *edgeUse) add(face int) {
+	if u.n < 2 {
+		u.two[u.n] = face
+	} else {
+		u.more = append(u.more, face)
+	}
+	u.n++
+}
+
+// faces returns the faces, in the order they were added.
+func (u *edgeUse) faces() []int {
+	return append(u.two[:min(u.n, 2):2], u.more...)
 }
 
 func (v *validator) volume() bool {

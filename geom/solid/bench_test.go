@@ -8,7 +8,7 @@ import (
 
 // bigUnion is four overlapping 48-fragment spheres and a box: a union mesh
 // of about 5,000 faces.
-func bigUnion(b *testing.B) ([]*Convex, *mesh.Mesh) {
+func bigUnion(b testing.TB) ([]*Convex, *mesh.Mesh) {
 	var parts []*Convex
 	for i, at := range []Vec3{{0, 0, 0}, {9, 0, 0}, {0, 9, 0}, {9, 9, 3}} {
 		s, err := Sphere(6+float64(i)/2, 48)
@@ -57,5 +57,26 @@ func BenchmarkValidate(b *testing.B) {
 	b.ReportMetric(float64(len(m.Faces)), "faces")
 	for b.Loop() {
 		mesh.Validate(m, mesh.Limits{})
+	}
+}
+
+func BenchmarkIntersections(b *testing.B) {
+	parts, _ := bigUnion(b)
+	for b.Loop() {
+		Intersections(parts, func(s []int, k *Convex) {})
+	}
+}
+
+func BenchmarkColumnsOnly(b *testing.B) {
+	parts, m := bigUnion(b)
+	r := mesh.Validate(m, mesh.Limits{})
+	var ks []*Convex
+	Intersections(parts, func(s []int, k *Convex) { ks = append(ks, k) })
+	b.ReportMetric(float64(len(ks)), "sets")
+	for b.Loop() {
+		cols := NewColumns(m, r.Tris.Tris, Floor(m, parts))
+		for _, k := range ks {
+			cols.VolumeWithin(k)
+		}
 	}
 }

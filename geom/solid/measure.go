@@ -126,6 +126,8 @@ func (cs *Columns) VolumeWithin(k *Convex) float64 {
 type footprints struct {
 	k        *Convex
 	hull     []geom.Vec2 // the polytope's outline from above, counter-clockwise
+	inLo     geom.Vec2   // a box inside the outline (checked exactly), or
+	inHi     geom.Vec2   // an empty one: a footprint corner in it meets it
 	lo       geom.Vec2
 	cw, ch   float64
 	nx, ny   int
@@ -141,6 +143,7 @@ func newFootprints(k *Convex) *footprints {
 		pts[i] = geom.Vec2{v[0], v[1]}
 	}
 	ix := &footprints{k: k, hull: geom.ConvexPolygon(pts), lo: geom.Vec2{k.lo[0], k.lo[1]}}
+	ix.innerBox()
 	n := int(math.Sqrt(float64(len(k.Faces))))
 	ix.nx, ix.ny = max(1, min(n, 64)), max(1, min(n, 64))
 	ix.cw = (k.hi[0] - k.lo[0]) / float64(ix.nx)
@@ -201,6 +204,28 @@ func (ix *footprints) over(lo, hi Vec3, out []int32) []int32 {
 	return out
 }
 
+// innerBox finds a box inside the outline: the outline's box shrunk about
+// its centre to 0.7 of its size (a disc's outline holds 0.7 of its square),
+// kept only if all four corners lie in the outline by the exact test, which
+// puts the whole box in it, the outline being convex.
+func (ix *footprints) innerBox() {
+	ix.inLo, ix.inHi = geom.Vec2{1, 1}, geom.Vec2{0, 0} // empty
+	if len(ix.hull) < 3 {
+		return
+	}
+	c := geom.Vec2{(ix.k.lo[0] + ix.k.hi[0]) / 2, (ix.k.lo[1] + ix.k.hi[1]) / 2}
+	hw, hh := 0.35*(ix.k.hi[0]-ix.k.lo[0]), 0.35*(ix.k.hi[1]-ix.k.lo[1])
+	lo, hi := geom.Vec2{c[0] - hw, c[1] - hh}, geom.Vec2{c[0] + hw, c[1] + hh}
+	for _, p := range [4]geom.Vec2{lo, {hi[0], lo[1]}, hi, {lo[0], hi[1]}} {
+		for i := range ix.hull {
+			if geom.Orient2D(ix.hull[i], ix.hull[(i+1)%len(ix.hull)], p) < 0 {
+				return
+			}
+		}
+	}
+	ix.inLo, ix.inHi = lo, hi
+}
+
 // meets reports whether a column's footprint (its top triangle, seen from
 // above) meets the polytope's outline, decided exactly: no edge of either
 // convex polygon separates them.
@@ -209,6 +234,11 @@ func (ix *footprints) meets(top []Vec3) bool {
 	h := ix.hull
 	if len(h) < 3 {
 		return false
+	}
+	for _, p := range tri {
+		if ix.inLo[0] <= p[0] && p[0] <= ix.inHi[0] && ix.inLo[1] <= p[1] && p[1] <= ix.inHi[1] {
+			return true
+		}
 	}
 	for i := range h {
 		a, b := h[i], h[(i+1)%len(h)]

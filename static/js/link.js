@@ -26,6 +26,12 @@ export function readLink(search) {
   if (v !== null && v.trim() !== '') req.version = v.trim();
   const rules = q.get('rules');
   if (rules !== null && rules.trim() !== '') req.rules = rules.trim();
+  // answer=SUBMISSION/INDEX: a leaderboard submission's answer to load
+  const answer = q.get('answer');
+  if (answer !== null && answer.trim() !== '') {
+    if (!/^[0-9a-f]{1,32}\/\d{1,6}$/.test(answer.trim())) return { task, error: `The link's answer "${clip(answer)}" does not name a leaderboard submission's answer.` };
+    req.answer = answer.trim();
+  }
   return req;
 }
 

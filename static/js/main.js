@@ -14,7 +14,7 @@ const status = $('#engine-status');
 
 // pageNotice shows an error in the page's notice box.
 function pageNotice(message) {
-  const n = $('#notice') || $('#batch-notice');
+  const n = $('#notice') || $('#batch-notice') || $('.notice[role=alert]');
   if (n) { n.hidden = false; n.className = 'notice error'; n.textContent = message; }
 }
 function setStatus(state, text) {
@@ -59,6 +59,15 @@ if (page === 'play') {
   withEngine(() => import('./batch.js').then((m) => ({ start: m.startBatch })));
 } else if (page === 'view') {
   import('./viewer.js').then((m) => { m.startViewer(); document.body.dataset.ready = 'true'; });
+} else if (page === 'board') {
+  withEngine(() => import('./leaderboard.js').then((m) => ({ start: m.startBoard })));
+} else if (page === 'compare') {
+  withEngine(() => import('./compare.js').then((m) => ({ start: m.startCompare })));
+} else if (page === 'submit' || page === 'submission') {
+  // the leaderboard's own pages need the server, not the grader
+  import('./leaderboard.js')
+    .then((m) => (page === 'submit' ? m.startSubmit() : m.startSubmission()))
+    .then(() => { document.body.dataset.ready = 'true'; }, (e) => { pageNotice('Something went wrong on this page: ' + e.message); document.body.dataset.ready = 'error'; });
 } else {
   document.body.dataset.ready = 'true';
 }

@@ -10,6 +10,7 @@ import './editors/shikaku.js';
 import './editors/hamiltonian.js';
 import './editors/maze.js';
 import './editors/lego.js';
+import './editors/earthworks.js';
 
 // Answers longer than this are held in memory, not shown in the text box.
 const SHOW_IN_BOX = 1 << 20;
@@ -139,7 +140,7 @@ export async function startPlay(engine, catalogue) {
   async function open(req, { fromLink = false } = {}) {
     const seq = ++openSeq;
     busy(true, 'Generating…');
-    const reply = await engine.request({ op: 'instance', ...req });
+    const reply = await engine.request({ op: 'instance', ...req, stream: true });
     busy(false);
     if (seq !== openSeq) return false;
     if (!reply.ok) {
@@ -191,7 +192,22 @@ export async function startPlay(engine, catalogue) {
     clearReport();
     setupEditor();
     view.show(reply.scene);
+    streamFrames(reply.frames);
     return true;
+  }
+
+  // streamFrames fetches the frames of the scene just shown, which the
+  // worker kept back (a simulation's moments can be many), and appends them
+  // to the viewer as they arrive. Frames of a scene that has since been
+  // replaced are dropped.
+  let frameSeq = 0;
+  async function streamFrames(info) {
+    const seq = ++frameSeq;
+    if (!info || !(info.count > 0)) return;
+    view.expectFrames(info.count);
+    await engine.request({ op: 'frames', token: info.token }, {
+      onProgress: (ev) => { if (seq === frameSeq && ev.event === 'frame') view.appendFrames([ev.frame]); },
+    });
   }
 
   // showDigest shows the SHA-256 of the instance's JSON (the bytes that
@@ -309,7 +325,7 @@ export async function startPlay(engine, catalogue) {
     const seq = ++gradeSeq;
     const t0 = performance.now();
     if (!quiet) busy(true, 'Grading…');
-    const reply = await engine.request(request('grade', { answer: text }));
+    const reply = await engine.request(request('grade', { answer: text, stream: true }));
     if (!quiet) busy(false);
     if (seq !== gradeSeq) return; // a newer grade is on its way
     if (!reply.ok) {
@@ -319,6 +335,7 @@ export async function startPlay(engine, catalogue) {
     notice('');
     const t1 = performance.now();
     showReport(reply.report);
+    streamFrames(reply.frames);
     // for measurements: the whole grade, and the worker's share of it
     window.__lastGradeMs = performance.now() - t0;
     window.__lastGradeEngineMs = t1 - t0;
@@ -435,11 +452,27 @@ export async function startPlay(engine, catalogue) {
     notice(link.error);
   } else if (link) {
     if (!tasks.has(link.task)) fillTask(catalogue.tasks[0].slug);
-    const ok = await open(link, { fromLink: true });
+    const { answer: answerRef, ...req } = link;
+    const ok = await open(req, { fromLink: true });
     if (!ok && !current) fillTask(tasks.has(link.task) ? link.task : catalogue.tasks[0].slug);
+    if (ok && answerRef) await loadBoardAnswer(answerRef);
   } else {
     fillTask(catalogue.tasks[0].slug);
     await open({ task: catalogue.tasks[0].slug, subpass: 0 });
+  }
+  // loadBoardAnswer loads a leaderboard submission's answer (the link's
+  // answer=SUBMISSION/INDEX) from the server that serves this page, and
+  // grades it: the report is this browser's own, beside the server's.
+  async function loadBoardAnswer(ref) {
+    const [sub, idx] = ref.split('/');
+    let data = null;
+    try {
+      const res = await fetch(`${document.body.dataset.root || './'}api/submissions/${sub}/answers/${idx}`);
+      data = res.ok ? await res.json() : null;
+    } catch { data = null; }
+    if (!data || typeof data.text !== 'string') { notice('The leaderboard answer this link names cannot be loaded.', 'warn'); return; }
+    setAnswer(data.text, `The answer of ${data.id} in leaderboard submission ${sub}.`);
+    await grade();
   }
   window.scbenchView = view; // for tests and the curious
 }

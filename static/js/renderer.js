@@ -91,9 +91,9 @@ export class SceneView {
     this.toolbar = el('div', { class: 'scene-toolbar' }, this.titleEl, this.layerBar, this.resetBtn);
     // the frames of a simulation: a slider, play and pause, the moment's label
     this.frameSlider = el('input', { type: 'range', min: '0', max: '0', value: '0', 'aria-label': 'moment of the simulation', 'data-testid': 'frame-slider' });
-    this.frameSlider.addEventListener('input', () => { this.stop(); this.showFrame(Number(this.frameSlider.value)); });
+    this.frameSlider.addEventListener('input', () => { this.stop(); this.follow = false; this.showFrame(Number(this.frameSlider.value)); });
     this.playBtn = el('button', { type: 'button', class: 'btn small', 'data-testid': 'frame-play' }, 'Play');
-    this.playBtn.addEventListener('click', () => (this.timer ? this.stop() : this.play()));
+    this.playBtn.addEventListener('click', () => { this.follow = false; if (this.timer) this.stop(); else this.play(); });
     this.frameLabel = el('span', { class: 'frame-label', 'aria-live': 'polite' });
     this.frameBar = el('div', { class: 'scene-frames', hidden: '' }, this.playBtn, this.frameSlider, this.frameLabel);
     this.legendEl = el('ul', { class: 'scene-legend' });
@@ -152,11 +152,15 @@ export class SceneView {
     this.addHalos();
     // a simulation's frames are drawn one at a time on top of what stays put
     this.frames = nums(d.frames).filter((f) => f && typeof f === 'object');
+    this.expected = 0;
+    this.follow = false;
     this.base = { objects: this.objects.length, labels: this.labels.length, materials: this.lineMaterials.length, budget: this.budget };
     this.stats.frames = this.frames.length;
     this.frameBar.hidden = this.frames.length === 0;
     this.frameSlider.max = String(Math.max(0, this.frames.length - 1));
     this.frameSlider.value = '0';
+    this.host.dataset.frames = String(this.frames.length);
+    this.frame = undefined;
     if (this.frames.length > 0) this.showFrame(0, true);
     this.bounds = this.instanceBounds.isEmpty() ? this.allBounds : this.instanceBounds;
 
@@ -206,11 +210,42 @@ export class SceneView {
     this.frame = i;
     this.frameSlider.value = String(i);
     const label = typeof f.label === 'string' ? f.label.slice(0, 200) : '';
-    this.frameLabel.textContent = `${label} (${i + 1} of ${this.frames.length})`;
+    this.frameLabel.textContent = `${label} (${i + 1} of ${Math.max(this.frames.length, this.expected)})`;
     this.host.dataset.frame = String(i);
     if (first) return; // show() builds the layer bar and the camera next
     this.buildLayerBar();
     this.resize();
+  }
+
+  // expectFrames says that `total` frames of the scene shown will follow,
+  // streamed from the worker, and appendFrames adds them as they arrive.
+  // Until someone moves the slider or presses play, the viewer follows: it
+  // shows the newest frame (at most one per animation frame), so that the
+  // end of the simulation is in view when the last one has come.
+  expectFrames(total) {
+    this.expected = Math.max(0, total | 0);
+    this.follow = true;
+    if (this.expected === 0) return;
+    this.frameBar.hidden = false;
+    this.frameSlider.max = String(Math.max(0, this.frames.length - 1));
+    if (this.frames.length === 0) this.frameLabel.textContent = `loading ${this.expected} moments of the simulation…`;
+  }
+
+  appendFrames(list) {
+    const add = nums(list).filter((f) => f && typeof f === 'object');
+    if (add.length === 0) return;
+    this.frames.push(...add);
+    this.stats.frames = this.frames.length;
+    this.host.dataset.frames = String(this.frames.length);
+    this.frameBar.hidden = false;
+    this.frameSlider.max = String(this.frames.length - 1);
+    if (!this.follow && this.frames.length > 1) return;
+    if (this.followPending) return;
+    this.followPending = true;
+    requestAnimationFrame(() => {
+      this.followPending = false;
+      if (this.follow || this.frame === undefined) this.showFrame(this.frames.length - 1);
+    });
   }
 
   play() {

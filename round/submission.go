@@ -1,0 +1,319 @@
+package round
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/scbench/scbench/api"
+	"github.com/scbench/scbench/suite"
+	"github.com/scbench/scbench/tasks"
+	"github.com/scbench/scbench/verifiers"
+)
+
+// Problem is one thing wrong with a submission; Line is 0 when it concerns
+// the whole of it.
+type Problem struct {
+	Line    int    `json:"line,omitempty"`
+	Message string `json:"message"`
+}
+
+// MaxProblems bounds the problems a refusal lists; the rest are counted.
+const MaxProblems = 20
+
+// Submission is a submission's answers, read and checked against its round.
+type Submission struct {
+	// Answers holds each item's answer (the JSON value of the line's
+	// "answer", as received), by item index; nil where no line answers it.
+	Answers []json.RawMessage
+	// Lines holds the line each answer came from (0 where none did).
+	Lines []int
+}
+
+// submitted is what Parse reads of a line. Other fields (a prompts line's
+// prompt, schema, canary, ...) are allowed and ignored, so that a harness can
+// add "answer" to each line of the prompts file and send it back.
+type submitted struct {
+	Round   *string         `json:"round"`
+	ID      json.RawMessage `json:"id"`
+	Task    string          `json:"task"`
+	Version string          `json:"version"`
+	Rules   string          `json:"rules"`
+	Subpass *int            `json:"subpass"`
+	Seed    json.RawMessage `json:"seed"`
+	Preset  string          `json:"preset"`
+	Params  json.RawMessage `json:"params"`
+	Answer  json.RawMessage `json:"answer"`
+}
+
+// Parse reads a submission's body (JSONL, one line per answered item) and
+// checks every line against the round: it names one of the round's items
+// (by id, or on the paper board by task and subpass), once; it carries the
+// suite version and the rules the round grades its task under; it has an
+// answer; it is valid UTF-8 and at most maxLine bytes. Problems lists what is
+// wrong (at most MaxProblems of them; total counts them all). A submission
+// with any problem is refused as a whole.
+func Parse(s Spec, items []Item, body []byte, maxLine int) (sub Submission, problems []Problem, total int) {
+	add := func(line int, format string, args ...any) {
+		total++
+		if len(problems) < MaxProblems {
+			problems = append(problems, Problem{Line: line, Message: fmt.Sprintf(format, args...)})
+		}
+	}
+	// Bound the work first: no more lines than the round has items.
+	lines := 0
+	for rest := body; len(rest) > 0; {
+		var raw []byte
+		raw, rest = suite.NextLine(rest)
+		if len(bytes.TrimSpace(raw)) > 0 {
+			lines++
+		}
+	}
+	if lines == 0 {
+		add(0, "the submission has no lines; send one JSON line per answered instance")
+		return sub, problems, total
+	}
+	if lines > len(items) {
+		add(0, "the submission has %d lines, but round %s has only %s", lines, s.ID, count(len(items), "instance", "instances"))
+		return sub, problems, total
+	}
+
+	byID := make(map[string]int, len(items))
+	for i, it := range items {
+		byID[it.ID] = i
+	}
+	sub = Submission{Answers: make([]json.RawMessage, len(items)), Lines: make([]int, len(items))}
+	line := 0
+	for rest := body; len(rest) > 0; {
+		line++
+		var raw []byte
+		raw, rest = suite.NextLine(rest)
+		if len(bytes.TrimSpace(raw)) == 0 {
+			continue
+		}
+		if len(raw) > maxLine {
+			add(line, "line %d is %s; a line may be at most %s", line, api.Size(len(raw)), api.Size(maxLine))
+			continue
+		}
+		if !utf8.Valid(raw) {
+			add(line, "line %d is not valid UTF-8 (at byte %d)", line, invalidAt(raw)+1)
+			continue
+		}
+		var l submitted
+		if err := json.Unmarshal(raw, &l); err != nil {
+			add(line, "line %d is not a JSON object with id, task, version, rules and answer: %s", line, jsonProblem(err))
+			continue
+		}
+		it, msg := resolve(s, items, byID, l)
+		if msg != "" {
+			add(line, "line %d %s", line, msg)
+			continue
+		}
+		if prev := sub.Lines[it.Index]; prev != 0 {
+			add(line, "line %d answers %s again (first on line %d)", line, it.ID, prev)
+			continue
+		}
+		// An answer given as a JSON value rather than a string is kept (and
+		// graded) in its compact form, so that it reads the same in every
+		// file that carries it.
+		var compact bytes.Buffer
+		if err := json.Compact(&compact, l.Answer); err != nil {
+			add(line, "line %d has an answer that is not valid JSON", line)
+			continue
+		}
+		sub.Answers[it.Index] = compact.Bytes()
+		sub.Lines[it.Index] = line
+	}
+	if total > 0 {
+		return Submission{}, problems, total
+	}
+	return sub, nil, 0
+}
+
+// resolve finds the item a line answers and checks what the line says about
+// it; msg (completing "line N ...") says what is wrong.
+func resolve(s Spec, items []Item, byID map[string]int, l submitted) (it Item, msg string) {
+	if l.Round != nil && *l.Round != s.ID {
+		return it, fmt.Sprintf("is from round %q, not %s", clip(*l.Round, 40), s.ID)
+	}
+	id := ""
+	switch {
+	case len(l.ID) > 0 && string(l.ID) != "null":
+		if err := json.Unmarshal(l.ID, &id); err != nil {
+			return it, "has an id that is not a string: copy it from the prompts file"
+		}
+	case s.Kind == Paper && l.Subpass != nil:
+		id = l.Task + "#" + strconv.Itoa(*l.Subpass)
+	default:
+		return it, "names no instance: give its id, as in the prompts file"
+	}
+	i, ok := byID[id]
+	if !ok {
+		return it, fmt.Sprintf("names %q, which is not an instance of round %s", clip(id, 60), s.ID)
+	}
+	it = items[i]
+	switch {
+	case l.Task == "":
+		return it, "has no task"
+	case l.Task != it.Task:
+		return it, fmt.Sprintf("says task %q, but %s is a %s instance", clip(l.Task, 40), it.ID, it.Task)
+	case len(l.Seed) > 0 && string(l.Seed) != "null":
+		return it, "gives a seed: a round's instances are named by their id alone"
+	case l.Preset != "":
+		return it, "gives a preset: a round's instances are named by their id alone"
+	case l.Subpass != nil && (it.Subpass == nil || *l.Subpass != *it.Subpass):
+		return it, fmt.Sprintf("gives subpass %d, which is not %s's", *l.Subpass, it.ID)
+	}
+	if len(l.Params) > 0 && string(l.Params) != "null" {
+		var p string
+		if json.Unmarshal(l.Params, &p) != nil || p != it.Params {
+			return it, fmt.Sprintf("gives parameters other than %s's (%s)", it.ID, it.Params)
+		}
+	}
+	switch {
+	case l.Version == "" || l.Rules == "":
+		return it, "does not say the suite version and rules it was made under: copy version and rules from the prompts file"
+	case l.Version != s.Version:
+		return it, fmt.Sprintf("was made under suite version %s, but round %s is graded under %s", clip(l.Version, 40), s.ID, s.Version)
+	case l.Rules != it.Rules:
+		return it, fmt.Sprintf("was made under the rules %s, but round %s grades %s under %s", clip(l.Rules, 40), s.ID, it.Task, it.Rules)
+	case len(l.Answer) == 0 || string(l.Answer) == "null":
+		return it, "has no answer"
+	}
+	return it, ""
+}
+
+// jsonProblem shortens a decoding error for a message: it never quotes the
+// line.
+func jsonProblem(err error) string {
+	var te *json.UnmarshalTypeError
+	var se *json.SyntaxError
+	switch {
+	case asType(err, &te):
+		return fmt.Sprintf("field %q should be %s, not a JSON %s", clip(te.Field, 40), kind(te.Type.Kind().String()), te.Value)
+	case asType(err, &se):
+		return fmt.Sprintf("invalid JSON at byte %d", se.Offset)
+	}
+	return "invalid JSON"
+}
+
+func kind(k string) string {
+	switch k {
+	case "string":
+		return "a string"
+	case "int", "int64", "uint64":
+		return "an integer"
+	case "ptr":
+		return "an integer"
+	}
+	return "something else"
+}
+
+func asType[T error](err error, target *T) bool {
+	t, ok := err.(T)
+	if ok {
+		*target = t
+	}
+	return ok
+}
+
+func invalidAt(b []byte) int {
+	for i := 0; i < len(b); {
+		r, n := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && n <= 1 {
+			return i
+		}
+		i += n
+	}
+	return len(b)
+}
+
+// Resolved is a batch line (suite.BatchLine) that names an item's instance
+// in full: with the seed, once the secret is known. Graded by
+// `scbench grade --batch` or the batch page, it gives the report the
+// leaderboard stored.
+func (it Item) Resolved(secret string, answer json.RawMessage) []byte {
+	type head struct {
+		ID      string  `json:"id"`
+		Task    string  `json:"task"`
+		Version string  `json:"version"`
+		Rules   string  `json:"rules"`
+		Subpass *int    `json:"subpass,omitempty"`
+		Seed    *uint64 `json:"seed,omitempty"`
+		Params  string  `json:"params,omitempty"`
+	}
+	h := head{ID: it.ID, Task: it.Task, Version: tasks.Version, Rules: it.Rules, Subpass: it.Subpass}
+	if it.Subpass == nil {
+		seed := Seed(secret, it.Task, it.Params, it.N)
+		h.Seed, h.Params = &seed, it.Params
+	}
+	b, _ := json.Marshal(h) // plain strings and numbers: cannot fail
+	if answer == nil {
+		answer = json.RawMessage("null")
+	}
+	// The answer goes in byte for byte (json.Marshal would compact it), so
+	// that a non-string answer is graded as exactly the text received.
+	out := make([]byte, 0, len(b)+len(answer)+12)
+	out = append(out, b[:len(b)-1]...)
+	out = append(out, `,"answer":`...)
+	out = append(out, answer...)
+	return append(out, '}')
+}
+
+// Grade grades every item of a submission: an answered item as a batch line
+// of its resolved instance (suite.GradeLine, the grading of the CLI and the
+// batch page), an unanswered one as 0 (Missing). A sealed round's reports
+// carry no seed: they name their instance by id.
+func Grade(items []Item, sub Submission, secret string) []suite.BatchReport {
+	out := make([]suite.BatchReport, len(items))
+	for i, it := range items {
+		out[i] = GradeItem(it, sub.Answers[i], sub.Lines[i], secret)
+	}
+	return out
+}
+
+// GradeItem grades one item's answer (nil: none was given).
+func GradeItem(it Item, answer json.RawMessage, line int, secret string) suite.BatchReport {
+	if answer == nil {
+		return Missing(it)
+	}
+	rep := suite.GradeLine(line, it.Resolved(secret, answer))
+	if rep.Report != nil && it.Subpass == nil {
+		rep.Seed = nil
+	}
+	rep.Overlay = nil
+	return rep
+}
+
+// Missing is the report of an item that no line answered: score 0.
+func Missing(it Item) suite.BatchReport {
+	msg := "the submission has no line for this instance"
+	r := verifiers.NewReport(it.Task, it.Rules, it.Subpass, nil)
+	r.Check("answer", false, msg)
+	r.Error = msg
+	r.FailureMode = verifiers.Evasion
+	id, _ := json.Marshal(it.ID)
+	return suite.BatchReport{ID: id, Report: r, Graded: true}
+}
+
+// Digest is the SHA-256 of a submission's answers, item by item in round
+// order: what a receipt names and what duplicate submissions share, whatever
+// model name they were sent under.
+func Digest(items []Item, sub Submission) string {
+	h := sha256.New()
+	for i, it := range items {
+		a := sub.Answers[i]
+		fmt.Fprintf(h, "%s\x00%d\x00", it.ID, len(a))
+		h.Write(a)
+		h.Write([]byte{'\n'})
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// CountProblems says how many problems a submission has: "1 problem",
+// "12 problems".
+func CountProblems(n int) string { return count(n, "problem", "problems") }
