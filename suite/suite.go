@@ -13,6 +13,7 @@ import (
 	"github.com/scbench/scbench/tasks/hamiltonianloop"
 	"github.com/scbench/scbench/tasks/hideandseek"
 	"github.com/scbench/scbench/tasks/hypersnake"
+	"github.com/scbench/scbench/tasks/interlockingparts"
 	"github.com/scbench/scbench/tasks/legohemisphere"
 	"github.com/scbench/scbench/tasks/maze3d"
 	"github.com/scbench/scbench/tasks/packprisms"
@@ -50,6 +51,7 @@ var implemented = []tasks.Task{
 	terrainlevelling.Task,
 	legohemisphere.Task,
 	fluidearthworks.Task,
+	interlockingparts.Task,
 }
 
 // Tasks returns the implemented tasks in catalogue order (by bucket, then by

@@ -1,0 +1,472 @@
+package interlockingparts
+
+// The eight criteria after the build, each on the built parts. Sizes are
+// the spec's (upstream's) in mm.
+
+import (
+	"fmt"
+	"math"
+	"sort"
+
+	"github.com/scbench/scbench/geom"
+	"github.com/scbench/scbench/geom/solid"
+	"github.com/scbench/scbench/tasks/internal/rng"
+	"github.com/scbench/scbench/verifiers"
+)
+
+// The bed, the cage's interior probe and its outer limit.
+var (
+	bedLo, bedHi           = geom.Vec3{-200, -200, 0}, geom.Vec3{200, 200, 50}
+	interiorLo, interiorHi = geom.Vec3{-170, -170, 20}, geom.Vec3{170, 170, 700}
+	outerLo, outerHi       = geom.Vec3{-190, -190, 0}, geom.Vec3{190, 190, 740}
+)
+
+// rodAt are the four rods' centres.
+var rodAt = [4][2]float64{{180, 180}, {-180, 180}, {-180, -180}, {180, -180}}
+
+// The gap probes: how many of each size, their sizes, and the half-width
+// of the square their centres are drawn from.
+const (
+	gapProbes              = 100
+	smallProbe, largeProbe = 40.0, 101.0
+	probeHeight            = 40.0
+	smallSpread            = 120.0
+	largeSpread            = 160.0
+)
+
+// bed: criterion 1, a tenth of a point for every part inside the bed.
+func (g *grading) bed(r *verifiers.Report) float64 {
+	fits := perFile(g, func(p *Part) bool { return !outside(p.Solid, bedLo, bedHi) })
+	var over []int
+	for i, ok := range fits {
+		if !ok {
+			over = append(over, i)
+		}
+	}
+	if len(over) > 0 {
+		r.Checkf("build volume", false, "%s overflow the 400 × 400 × 50 mm build volume (x, y ∈ [−200, 200], z ∈ [0, 50]) in the print pose", partList(over))
+	} else {
+		r.Check("build volume", true, "every part lies within the build volume x, y ∈ [−200, 200], z ∈ [0, 50]")
+	}
+	return float64(len(g.parts)-len(over)) / float64(len(g.parts))
+}
+
+// perFile computes f once for each distinct file, in its print pose, and
+// gives every part its file's value.
+func perFile[T any](g *grading, f func(p *Part) T) []T {
+	out := make([]T, len(g.parts))
+	for i, p := range g.parts {
+		if j := g.distinct[i]; j < i {
+			out[i] = out[j]
+		} else {
+			out[i] = f(p)
+		}
+	}
+	return out
+}
+
+// probeCentres draws the centres of the gap probes (x then y of each, the
+// small ones first) from the instance's seed.
+func (g *grading) probeCentres() (small, large [gapProbes][2]float64) {
+	rnd := rng.New(g.d.ProbeSeed)
+	draw := func(out *[gapProbes][2]float64, spread float64) {
+		for k := range out {
+			for a := 0; a < 2; a++ {
+				out[k][a] = -spread + float64(2*spread*rnd.Float64())
+			}
+		}
+	}
+	draw(&small, smallSpread)
+	draw(&large, largeSpread)
+	return small, large
+}
+
+// gapProbes: criterion 2. In each part's print pose, some 40 mm cube must
+// miss (a gap of 50 mm or more) and every 101 mm cube must hit (no gap
+// over 100 mm).
+func (g *grading) gapProbes(r *verifiers.Report) float64 {
+	small, large := g.probeCentres()
+	cube := func(c [2]float64, side float64) solid.Solid {
+		h := side / 2
+		return probeBox(geom.Vec3{c[0] - h, c[1] - h, -probeHeight / 2}, geom.Vec3{c[0] + h, c[1] + h, probeHeight / 2})
+	}
+	type found struct {
+		gap, wide bool
+		at        [2]float64
+	}
+	res := perFile(g, func(p *Part) (f found) {
+		for _, c := range small {
+			if !hits(p.Solid, cube(c, smallProbe), probePitch) {
+				f.gap = true
+				break
+			}
+		}
+		for _, c := range large {
+			if !hits(p.Solid, cube(c, largeProbe), probePitch) {
+				f.wide, f.at = true, c
+				break
+			}
+		}
+		return f
+	})
+	var noGap, wide []int
+	var wideAt [][2]float64
+	for i, f := range res {
+		if !f.gap {
+			noGap = append(noGap, i)
+		}
+		if f.wide {
+			wide = append(wide, i)
+			wideAt = append(wideAt, f.at)
+		}
+	}
+	ok1 := len(noGap) == 0
+	if ok1 {
+		r.Checkf("gap found", true, "a 40 × 40 × 40 mm probe fits between the bars of every part (%d probes, seed %d)", gapProbes, g.d.ProbeSeed)
+	} else {
+		r.Checkf("gap found", false, "all %d of the 40 × 40 × 40 mm probes hit %s: no gap of 50 mm or more", gapProbes, partList(noGap))
+	}
+	ok2 := len(wide) == 0
+	if ok2 {
+		r.Check("no wide gap", true, "every 101 × 101 mm probe hits every part")
+	} else {
+		r.Checkf("no wide gap", false, "a 101 × 101 × 40 mm probe centred at (%.1f, %.1f, 0) misses %s: a gap wider than 100 mm", wideAt[0][0], wideAt[0][1], partList(wide[:1]))
+		if len(wide) > 1 {
+			r.Checkf("no wide gap", false, "such probes also miss %s", partList(wide[1:]))
+		}
+	}
+	return passFail(ok1 && ok2)
+}
+
+func passFail(ok bool) float64 {
+	if ok {
+		return 1
+	}
+	return 0
+}
+
+// size: criterion 3. The assembly leaves the interior free and stays
+// within the outer limit.
+func (g *grading) size(r *verifiers.Report) float64 {
+	interior := probeBox(interiorLo, interiorHi)
+	var inside, beyond []int
+	for i, p := range g.parts {
+		if hits(p.Posed, interior, probePitch) {
+			inside = append(inside, i)
+		}
+		if outside(p.Posed, outerLo, outerHi) {
+			beyond = append(beyond, i)
+		}
+	}
+	if len(inside) > 0 {
+		r.Checkf("interior free", false, "%s reach into the interior x, y ∈ [−170, 170], z ∈ [20, 700]: the cage is too small or the transforms are wrong", partList(inside))
+	} else {
+		r.Check("interior free", true, "no part reaches into x, y ∈ [−170, 170], z ∈ [20, 700]")
+	}
+	if len(beyond) > 0 {
+		r.Checkf("within limits", false, "%s reach beyond x, y ∈ [−190, 190], z ∈ [0, 740]: the cage is too large", partList(beyond))
+	} else {
+		r.Check("within limits", true, "the assembly lies within x, y ∈ [−190, 190], z ∈ [0, 740]")
+	}
+	return passFail(len(inside) == 0 && len(beyond) == 0)
+}
+
+// rodFit: criterion 4. A 5 mm rod (OpenSCAD's octagon) through each corner
+// over z ∈ [−180, 180] touches nothing, and a 16 mm one (a 26-gon)
+// touches the assembly.
+func (g *grading) rodFit(r *verifiers.Report) float64 {
+	ok := true
+	for _, c := range rodAt {
+		thin := rod(c[0], c[1], 2.5, -180, 180)
+		var blocked []int
+		for i, p := range g.parts {
+			if hits(p.Posed, thin, rodPitch) {
+				blocked = append(blocked, i)
+			}
+		}
+		if len(blocked) > 0 {
+			ok = false
+			r.Checkf("rod clearance", false, "a 5 mm rod at (%g, %g) hits %s: unable to thread a 6 mm rod", c[0], c[1], partList(blocked))
+		}
+		wide := rod(c[0], c[1], 8, -180, 180)
+		touched := false
+		for _, p := range g.parts {
+			if hits(p.Posed, wide, rodPitch) {
+				touched = true
+				break
+			}
+		}
+		if !touched {
+			ok = false
+			r.Checkf("rod held", false, "a 16 mm rod at (%g, %g) touches no part: so much clearance a nut would slide through", c[0], c[1])
+		}
+	}
+	if ok {
+		r.Check("rod fit", true, "at each corner a 5 mm rod passes freely and a 16 mm rod would touch the bars")
+	}
+	return passFail(ok)
+}
+
+// interference: criterion 5. No two posed parts share more than
+// hitTolerance of volume (they may touch).
+func (g *grading) interference(r *verifiers.Report) float64 {
+	var pairs [][2]int
+	for i := range g.parts {
+		ilo, ihi := g.parts[i].Posed.Bounds()
+		for j := i + 1; j < len(g.parts); j++ {
+			jlo, jhi := g.parts[j].Posed.Bounds()
+			lo, hi := overlap(ilo, ihi, jlo, jhi)
+			if exceeds(solid.Intersection(g.parts[i].Posed, g.parts[j].Posed), lo, hi, probePitch) {
+				pairs = append(pairs, [2]int{i, j})
+			}
+		}
+	}
+	if len(pairs) == 0 {
+		r.Check("no interference", true, "no two parts overlap by more than 0.01 mm³ (touching is allowed)")
+		return 1
+	}
+	var names []string
+	for k, p := range pairs {
+		if k == maxListed {
+			names = append(names, fmt.Sprintf("%d more pairs", len(pairs)-maxListed))
+			break
+		}
+		names = append(names, fmt.Sprintf("%d and %d", p[0], p[1]))
+	}
+	r.Checkf("no interference", false, "parts overlap in the assembly: %s", listed(names))
+	return 0
+}
+
+// engagement: criterion 6. Every posed part meets at least two of the four
+// rods (16 mm probes over z ∈ [0, 800]).
+func (g *grading) engagement(r *verifiers.Report) float64 {
+	var rods [4]solid.Solid
+	for k, c := range rodAt {
+		rods[k] = rod(c[0], c[1], 8, 0, 800)
+	}
+	var loose, hinged []int
+	for i, p := range g.parts {
+		n := 0
+		for _, rd := range rods {
+			if hits(p.Posed, rd, rodPitch) {
+				n++
+			}
+		}
+		switch n {
+		case 0:
+			loose = append(loose, i)
+		case 1:
+			hinged = append(hinged, i)
+		}
+	}
+	if len(loose) > 0 {
+		r.Checkf("rods engaged", false, "%s meet no rod: they will fall out", partList(loose))
+	}
+	if len(hinged) > 0 {
+		r.Checkf("rods engaged", false, "%s meet only one rod: a hinge or door, which is banned", partList(hinged))
+	}
+	if len(loose)+len(hinged) == 0 {
+		r.Check("rods engaged", true, "every part meets at least two rods")
+		return 1
+	}
+	return 0
+}
+
+// The thickness and gap samples: rays along the axes on a 2 mm grid.
+const (
+	samplePitch      = 2.0
+	maxSampleRays    = 200_000 // per axis; past it the pitch grows
+	maxSamples       = 1_000_000
+	minThickSamples  = 25
+	minGapSamples    = 50
+	thickBin, gapBin = 0.5, 1.0
+	thickMax, gapMax = 300.0, 250.0
+	thickLo, thickHi = 9.5, 10.5
+	gapLo, gapHi     = 50.0, 100.0
+	minThickShare    = 0.15
+	minGapShare      = 0.20
+	gapInlier        = 5.0
+)
+
+// Facet-like filters of the samples, after the spec's: a sample counts
+// only where the face it starts from spans at least minSpan mm both ways
+// and more than capSpan mm one way (so bar sides count, end caps do not).
+const (
+	minSpan = 5.0
+	capSpan = 12.0
+)
+
+// axisSamples casts rays along the given axes over s's bounds on a grid of
+// samplePitch (coarser when the bounds are huge). For each ray it gives
+// take the ray's intervals and a test of whether the face at parameter t
+// (where an interval starts or ends) is broad enough: the rays beside it
+// that cross the same plane at t, within capSpan, measure its spans.
+func axisSamples(s solid.Solid, axes []int, take func(iv []solid.Interval, broad func(t float64, start bool) bool)) {
+	lo, hi := s.Bounds()
+	if !(lo[0] <= hi[0] && lo[1] <= hi[1] && lo[2] <= hi[2]) {
+		return
+	}
+	for _, axis := range axes {
+		u, v := (axis+1)%3, (axis+2)%3
+		area := float64((hi[u] - lo[u]) * (hi[v] - lo[v]))
+		pitch := math.Max(samplePitch, math.Sqrt(area/maxSampleRays)*1.01)
+		grid, ok := solid.NewGrid(lo, hi, axis, pitch, maxSampleRays)
+		if !ok {
+			continue
+		}
+		nu, nv := grid.Size()
+		rays := make([][]solid.Interval, nu*nv)
+		for j := 0; j < nv; j++ {
+			for i := 0; i < nu; i++ {
+				rays[j*nu+i] = s.RayIntervals(grid.Ray(i, j))
+			}
+		}
+		reach := int(math.Ceil(capSpan / pitch))
+		for j := 0; j < nv; j++ {
+			for i := 0; i < nu; i++ {
+				broad := func(t float64, start bool) bool {
+					same := func(i, j int) bool {
+						if i < 0 || j < 0 || i >= nu || j >= nv {
+							return false
+						}
+						for _, x := range rays[j*nu+i] {
+							e := x.T1
+							if start {
+								e = x.T0
+							}
+							if math.Abs(e-t) < 1e-6 {
+								return true
+							}
+						}
+						return false
+					}
+					span := func(di, dj int) float64 {
+						n := 1
+						for k := 1; k <= reach && same(i+k*di, j+k*dj); k++ {
+							n++
+						}
+						for k := 1; k <= reach && same(i-k*di, j-k*dj); k++ {
+							n++
+						}
+						return float64(n) * pitch
+					}
+					su, sv := span(1, 0), span(0, 1)
+					return math.Min(su, sv) >= minSpan && math.Max(su, sv) > capSpan
+				}
+				take(rays[j*nu+i], broad)
+			}
+		}
+	}
+}
+
+// mode histograms the samples in bins of the given width over [0, top),
+// picks the fullest bin (the lowest of equals) and returns the median of
+// its samples and how many fell into it.
+func mode(samples []float64, width, top float64) (m float64, n int) {
+	bins := make([][]float64, int(math.Ceil(top/width)))
+	best := 0
+	for _, s := range samples {
+		b := int(s / width)
+		if b < 0 || b >= len(bins) {
+			continue
+		}
+		bins[b] = append(bins[b], s)
+		if len(bins[b]) > len(bins[best]) || (len(bins[b]) == len(bins[best]) && b < best) {
+			best = b
+		}
+	}
+	in := bins[best]
+	if len(in) == 0 {
+		return 0, 0
+	}
+	sort.Float64s(in)
+	if len(in)%2 == 1 {
+		return in[len(in)/2], len(in)
+	}
+	return (in[len(in)/2-1] + in[len(in)/2]) / 2, len(in)
+}
+
+// thickness: criterion 7. In each part's print pose, the material runs of
+// axis rays (0.05 < t < 300) have their mode within 10 ± 0.5 mm, holding
+// at least 15 % of the samples.
+func (g *grading) thickness(r *verifiers.Report) float64 {
+	got := perFile(g, func(p *Part) verdict {
+		var samples []float64
+		axisSamples(p.Solid, []int{0, 1, 2}, func(iv []solid.Interval, broad func(float64, bool) bool) {
+			for _, x := range iv {
+				if t := x.T1 - x.T0; t > 0.05 && t < thickMax && len(samples) < maxSamples && broad(x.T0, true) {
+					samples = append(samples, t)
+				}
+			}
+		})
+		return judge(samples, minThickSamples, thickBin, thickMax, func(m float64, _ []float64, n int) (float64, bool) {
+			share := float64(n) / float64(len(samples))
+			return share, m >= thickLo && m <= thickHi && share >= minThickShare
+		}, "thickness")
+	})
+	var bad []string
+	for i, v := range got {
+		if !v.ok {
+			bad = append(bad, fmt.Sprintf("part %d: %s", i, v.detail))
+		}
+	}
+	if len(bad) > 0 {
+		r.Checkf("bar thickness", false, "%s (the mode must lie in [%.1f, %.1f] mm and hold at least %.0f%% of the samples)", listed(bad), thickLo, thickHi, 100*minThickShare)
+		return 0
+	}
+	r.Checkf("bar thickness", true, "in every part the bars measure 10 mm (%s)", got[0].detail)
+	return 1
+}
+
+// verdict is a histogram's judgement.
+type verdict struct {
+	ok     bool
+	detail string
+}
+
+// judge turns samples into a verdict through the histogram's mode.
+func judge(samples []float64, least int, width, top float64, rule func(m float64, s []float64, n int) (float64, bool), what string) (v verdict) {
+	if len(samples) < least {
+		v.detail = fmt.Sprintf("not enough %s samples (%d of at least %d)", what, len(samples), least)
+		return v
+	}
+	m, n := mode(samples, width, top)
+	share, ok := rule(m, samples, n)
+	v.ok = ok
+	v.detail = fmt.Sprintf("%s mode %.2f mm, %.0f%% of %d samples", what, m, 100*share, len(samples))
+	return v
+}
+
+// uniformity: criterion 8. In the assembly, the air gaps that horizontal
+// axis rays cross between material (1 < d < 250) have their mode within
+// [50, 100] mm, with at least 20 % of them within ±5 mm of it.
+func (g *grading) uniformity(r *verifiers.Report) float64 {
+	posed := make([]solid.Solid, len(g.parts))
+	for i, p := range g.parts {
+		posed[i] = p.Posed
+	}
+	var samples []float64
+	axisSamples(solid.Union(posed...), []int{0, 1}, func(iv []solid.Interval, broad func(float64, bool) bool) {
+		for k := 1; k < len(iv); k++ {
+			if d := iv[k].T0 - iv[k-1].T1; d > 1 && d < gapMax && len(samples) < maxSamples && broad(iv[k-1].T1, false) {
+				samples = append(samples, d)
+			}
+		}
+	})
+	v := judge(samples, minGapSamples, gapBin, gapMax, func(m float64, s []float64, _ int) (float64, bool) {
+		in := 0
+		for _, x := range s {
+			if math.Abs(x-m) <= gapInlier {
+				in++
+			}
+		}
+		share := float64(in) / float64(len(s))
+		return share, m >= gapLo && m <= gapHi && share >= minGapShare
+	}, "gap")
+	if !v.ok {
+		r.Checkf("uniform gaps", false, "%s (the mode must lie in [%.0f, %.0f] mm with at least %.0f%% of the samples within ±%.0f mm of it)", v.detail, gapLo, gapHi, 100*minGapShare, gapInlier)
+		return 0
+	}
+	r.Checkf("uniform gaps", true, "the gaps between bars are uniform: %s within ±5 mm", v.detail)
+	return 1
+}

@@ -1,0 +1,44 @@
+package interlockingparts
+
+import "strings"
+
+// prompt states the task; it is the same for all nine criteria, since they
+// grade one answer. Beyond upstream's prompt it states where the bed is and
+// which file types the grader can read (see DEVIATIONS.md).
+func prompt(*Data) string {
+	var b strings.Builder
+	b.WriteString(`Design a cage for 3D printing and split it into printable parts.
+
+The cage:
+- Its inside measures 350 × 350 × 700 mm (x × y × z).
+- It is a grid of bars on every side: the four walls, the floor and the top. Every bar has a square cross-section of exactly 10 mm × 10 mm.
+- The gaps between neighbouring bars are all the same size, between 50 mm and 100 mm.
+- Four M6 threaded rods run vertically through the middle of the four corner bars and are the only thing holding the parts together. The holes for them need no thread and no nut pockets, but must leave the rods enough clearance. Use no other connectors, and make no door and no lid.
+
+The printer's build volume is 400 × 400 × 50 mm: x and y from −200 to 200 mm (the bed is centred on the origin) and z from 0 to 50 mm.
+
+Every part must be ready to slice: a valid, closed, watertight solid without self-intersections, oriented to fit the build volume, resting on z = 0, stable and printable without supports. Use as few parts and as little build volume as you can; give exactly 10 parts.
+
+For each part give:
+- "fileContents": the part itself, as an ASCII STL or as an OpenSCAD program that makes it (base64-encoded binary STL is accepted too);
+- "fileType": "STL" or "OpenSCAD". The grader runs no Python, so a part given as "Python Generating OpenSCAD" or "Python Generating STL" fails;
+- "transform": 16 numbers, a rigid 4×4 matrix in row-major order (the last row 0, 0, 0, 1) that moves the part from its print pose into the assembled cage, as OpenSCAD's multmatrix would. In the assembled frame the cage stands on z = 0, centred on x = y = 0. The fit of the parts is tested with these transforms, so they must be right.
+
+OpenSCAD parts may use cube, cylinder, sphere, polyhedron, translate, rotate, mirror, scale, multmatrix, union, difference, intersection, hull (of unions), linear_extrude (without twist or scale) of square, circle and polygon, for, if, let, list comprehensions, modules, functions and $fn/$fa/$fs; minkowski, import, include, use, surface, text, projection, resize, offset, roof and rotate_extrude are not supported.
+
+How the answer is checked:
+- every part builds as one valid solid;
+- every part lies inside the build volume;
+- random 40 × 40 × 40 mm probes find gaps of at least 50 mm in each part, and no 101 × 101 mm probe fits through a part without touching a bar;
+- assembled, the cage leaves the inside free (nothing in x, y ∈ [−170, 170], z ∈ [20, 700]) and stays within x, y ∈ [−190, 190], z ∈ [0, 740];
+- a 5 mm rod passes through each corner at x, y = ±180 without touching a part, while a 16 mm rod there would touch;
+- no two parts overlap (touching is fine);
+- every part is pierced by at least two of the rods;
+- the bars measure 10 mm across;
+- the gaps between bars are uniform and between 50 and 100 mm.
+
+Reason first if you like, then reply with a JSON object of the form
+{"reasoning": "...", "parts": [{"fileContents": "...", "fileType": "OpenSCAD", "transform": [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]}, ...]}.
+`)
+	return b.String()
+}
