@@ -396,6 +396,11 @@ test('terrain levelling replays a plan as frames: the map before, then after its
   assert.equal(Number(await page.textContent('[data-testid=score]')), shown(cliReport('terrain-levelling', 0, ref).score));
   assert.match(await page.textContent('#answer-note'), /a baseline to beat/);
   assert.ok(await frames().isVisible());
+  // the frames stream in and the view follows them to the last; the slider
+  // goes back to the start
+  await page.waitForFunction(() => /\(17 of 17\)$/.test(document.querySelector('.frame-label').textContent));
+  await page.locator('[data-testid=frame-slider]').fill('0');
+  await page.waitForFunction(() => document.querySelector('#scene').dataset.frame === '0');
   assert.match(await page.textContent('.frame-label'), /^before blasting: the largest flat city has 5 cells \(1 of 17\)$/);
   const before = await page.evaluate(() => window.scbenchView.pixelsDrawn());
   await page.locator('[data-testid=frame-slider]').fill('16');
@@ -404,7 +409,7 @@ test('terrain levelling replays a plan as frames: the map before, then after its
   assert.ok(await page.evaluate(() => window.scbenchView.pixelsDrawn()) > before / 2);
   // a short plan shows every blast
   assert.equal(await grade(page, '{"blasts": [{"x": 5, "y": 7, "z": 1.5}, {"x": 12, "y": 12, "z": 2}]}'), 0);
-  assert.match(await page.textContent('.frame-label'), /\(1 of 3\)$/);
+  await page.waitForFunction(() => /\(3 of 3\)$/.test(document.querySelector('.frame-label').textContent));
   await page.locator('[data-testid=frame-slider]').fill('1');
   await page.waitForFunction(() => document.querySelector('#scene').dataset.frame === '1');
   assert.match(await page.textContent('.frame-label'), /^after blast 1 of 2 \(x 5, y 7, depth 1\.5\)/);

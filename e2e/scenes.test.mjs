@@ -12,7 +12,9 @@ import { useSite, ready, cli, afterGrade, repo } from './harness.mjs';
 
 const version = cli('version').trim();
 const V = encodeURIComponent(version);
-const tasks = JSON.parse(cli('tasks', '--json'));
+// SCENES_ONLY=slug,slug limits the run to those tasks (while fixing a scene)
+const only = (process.env.SCENES_ONLY || '').split(',').filter(Boolean);
+const tasks = JSON.parse(cli('tasks', '--json')).filter((t) => only.length === 0 || only.includes(t.slug));
 const out = process.env.SCENES_OUT || join(repo, 'test-results', 'scenes');
 mkdirSync(out, { recursive: true });
 

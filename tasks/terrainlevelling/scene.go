@@ -59,7 +59,10 @@ func (v view) newScene(title string) *scene.Scene {
 	s := scene.New(3, title)
 	w, h := float64(v.cols), float64(v.rows)
 	span := max(w, h)
-	s.Camera = &scene.Camera{Position: [3]float64{w / 2, -0.2 * span, 0.78 * span}, Target: [3]float64{w / 2, h * 0.48, 0}, Up: [3]float64{0, 0, 1}, FOV: 45}
+	// steep enough (about 60° above the map) that the far rows are not much
+	// smaller than the near ones: the viewer centres the map's middle, and a
+	// low view would leave the picture's weight below the canvas's centre
+	s.Camera = &scene.Camera{Position: [3]float64{w / 2, -0.2 * span, 1.2 * span}, Target: [3]float64{w / 2, h * 0.48, 0}, Up: [3]float64{0, 0, 1}, FOV: 45}
 	step := 5
 	if v.cols <= 12 {
 		step = 2

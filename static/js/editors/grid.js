@@ -66,13 +66,15 @@ export function gridBoard(W, H, cell, label, className = '') {
 // (from snapshot() before it to snapshot() after it, put back by restore) and
 // calls commit(): one grading per stroke, none for a stroke that changed
 // nothing. Touch and pen strokes work the same way (pointer events, with the
-// board's touch-action off so that a drag draws instead of scrolling).
+// board's touch-action off so that a drag draws instead of scrolling). An
+// editor without a history (its edits are its own operations) passes none of
+// history, snapshot and restore.
 export function onStroke(root, { begin, move, end, answer, commit, history, snapshot, restore }) {
   let active = false, before = '', state = null;
   root.addEventListener('pointerdown', (ev) => {
     if (ev.button !== 0) return;
     const was = answer();
-    const snap = snapshot();
+    const snap = snapshot ? snapshot() : null;
     if (!begin(ev)) return;
     ev.preventDefault();
     root.setPointerCapture(ev.pointerId);
@@ -86,7 +88,7 @@ export function onStroke(root, { begin, move, end, answer, commit, history, snap
     active = false;
     if (end) end(ev);
     if (answer() === before) return;
-    history.record(change(restore, state, snapshot()));
+    if (history) history.record(change(restore, state, snapshot()));
     commit();
   };
   root.addEventListener('pointerup', stop);
