@@ -633,6 +633,6 @@ test('interlocking-parts: the reference scores 1 in the page and the ten parts a
   const drawn = JSON.parse(await page.getAttribute('#scene', 'data-primitives'));
   assert.equal(drawn.lines, 4, `the bed, the limits and the rods: ${JSON.stringify(drawn)}`);
   assert.ok(drawn.polygons >= 2, `the gap histogram: ${JSON.stringify(drawn)}`);
-  assert.match((await page.locator('#scene .scene-legend li').allTextContents()).join(' | '), /each part in its colour; OpenSCAD parts drawn as sampled by rays/);
+  assert.match((await page.locator('#scene .scene-legend li').allTextContents()).join(' | '), /each part in its colour; OpenSCAD parts drawn as sampled by rays \d+\.\d mm apart/);
   await page.close();
 });

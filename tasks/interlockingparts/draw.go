@@ -21,7 +21,7 @@ import (
 const (
 	// drawRays bounds the rays that sample one part for drawing; the pitch
 	// is drawPitch or coarser so as to stay within it.
-	drawRays  = 40_000
+	drawRays  = 15_000
 	drawPitch = 2.0
 	// explode is how far (a share of its centre's distance from the cage's
 	// axis) each part moves out in the exploded view.
@@ -76,6 +76,7 @@ func (g *grading) overlay() *scene.Scene {
 	poses := make([]scene.Frame, len(g.parts))
 	var drawn []scene.Boxes // each distinct file's boxes in its print pose
 	drawnOf := map[int]int{}
+	pitch := 0.0 // the coarsest sampling pitch used
 	for i, p := range g.parts {
 		poses[i].Label = fmt.Sprintf("part %d in its print pose", i)
 		if p == nil {
@@ -96,7 +97,7 @@ func (g *grading) overlay() *scene.Scene {
 		if !ok {
 			k = len(drawn)
 			drawnOf[g.distinct[i]] = k
-			drawn = append(drawn, sampledBoxes(p.Solid, st))
+			drawn = append(drawn, sampledBoxes(p.Solid, st, &pitch))
 		}
 		pose := drawn[k]
 		pose.Style = st
@@ -104,12 +105,16 @@ func (g *grading) overlay() *scene.Scene {
 		a, _ := affine(g.raw[i])
 		placed, ok := turnBoxes(pose, a)
 		if !ok {
-			placed = sampledBoxes(p.Posed, st)
+			placed = sampledBoxes(p.Posed, st, &pitch)
 		}
 		assembled.Boxes = append(assembled.Boxes, placed)
 		exploded.Boxes = append(exploded.Boxes, shiftBoxes(placed, explodeBy(p.Posed)))
 	}
-	s.AddLegend(scene.Palette[0], fmt.Sprintf("each part in its colour; OpenSCAD parts drawn as sampled by rays about every %g mm (boxes), STL parts as their mesh", drawPitch))
+	what := "each part in its colour"
+	if pitch > 0 {
+		what += fmt.Sprintf("; OpenSCAD parts drawn as sampled by rays %.1f mm apart or closer (boxes), not their exact surface", pitch)
+	}
+	s.AddLegend(scene.Palette[0], what)
 	g.drawMarks(s, &assembled, poses)
 	// The page follows streamed frames to the last: the assembly comes last
 	// so that it is what shows once grading is done.
@@ -228,8 +233,9 @@ func (h *histogram) draw(s *scene.Scene) {
 }
 
 // sampledBoxes draws a solid as the boxes its material intervals make on a
-// grid of rays along its thinnest axis; runs of equal boxes merge.
-func sampledBoxes(s solid.Solid, st scene.Style) scene.Boxes {
+// grid of rays along its thinnest axis; runs of equal boxes merge. It
+// raises *used to the pitch it took.
+func sampledBoxes(s solid.Solid, st scene.Style, used *float64) scene.Boxes {
 	out := scene.Boxes{Style: st}
 	lo, hi := s.Bounds()
 	if !(lo[0] <= hi[0] && lo[1] <= hi[1] && lo[2] <= hi[2]) {
@@ -248,6 +254,7 @@ func sampledBoxes(s solid.Solid, st scene.Style) scene.Boxes {
 	if !ok {
 		return out
 	}
+	*used = math.Max(*used, pitch)
 	nu, nv := grid.Size()
 	// open are the boxes of the previous row by (first cell, last cell,
 	// interval), so that a box the next row repeats grows instead.

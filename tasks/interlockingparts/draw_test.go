@@ -72,3 +72,15 @@ func countBoxes(bs []scene.Boxes) int {
 	}
 	return n
 }
+
+// BenchmarkOverlay grades the reference for criterion 8 and draws its
+// overlay: what the page does after a grade.
+func BenchmarkOverlay(b *testing.B) {
+	in := tasktest.Canonical(b, Task, 8)
+	ref := tasktest.SolveText(b, Task, in)
+	for b.Loop() {
+		if Task.Grade(in, ref).BuildOverlay() == nil {
+			b.Fatal("no overlay")
+		}
+	}
+}
