@@ -625,3 +625,19 @@ test('no console errors and no CSP violations', async () => {
   const real = problems.filter((p) => !tolerated.some((t) => t.pattern.test(p)));
   assert.deepEqual(real, []);
 });
+
+test('interlocking-parts: the reference scores 1 in the page and the ten parts are drawn', async () => {
+  needTask('interlocking-parts');
+  const page = await newPage();
+  await openPlay(page, playURL('interlocking-parts', 8));
+  await page.click('#solve');
+  await page.waitForFunction(() => document.querySelector('[data-testid=score]').textContent === '1', null, { timeout: 120000 });
+  // the frames stream in: ten print poses, the exploded view, the assembly
+  await page.waitForFunction(() => document.querySelector('#scene').dataset.frames === '12', null, { timeout: 60000 });
+  await page.waitForFunction(() => /^assembled \(12 of 12\)/.test(document.querySelector('.frame-label').textContent));
+  const drawn = JSON.parse(await page.getAttribute('#scene', 'data-primitives'));
+  assert.equal(drawn.lines, 4, `the bed, the limits and the rods: ${JSON.stringify(drawn)}`);
+  assert.ok(drawn.polygons >= 2, `the gap histogram: ${JSON.stringify(drawn)}`);
+  assert.match((await page.locator('#scene .scene-legend li').allTextContents()).join(' | '), /each part in its colour; OpenSCAD parts drawn as sampled by rays \d+\.\d mm apart/);
+  await page.close();
+});

@@ -43,6 +43,7 @@ func (g *grading) bed(r *verifiers.Report) float64 {
 			over = append(over, i)
 		}
 	}
+	g.marks.printPose = over
 	if len(over) > 0 {
 		r.Checkf("build volume", false, "%s overflow the 400 × 400 × 50 mm build volume (x, y ∈ [−200, 200], z ∈ [0, 50]) in the print pose", partList(over))
 	} else {
@@ -120,6 +121,11 @@ func (g *grading) gapProbes(r *verifiers.Report) float64 {
 			wideAt = append(wideAt, f.at)
 		}
 	}
+	g.marks.printPose = noGap
+	for k, i := range wide {
+		c, h := wideAt[k], largeProbe/2
+		g.marks.probes = append(g.marks.probes, probeMark{i, geom.Vec3{c[0] - h, c[1] - h, -probeHeight / 2}, geom.Vec3{c[0] + h, c[1] + h, probeHeight / 2}})
+	}
 	ok1 := len(noGap) == 0
 	if ok1 {
 		r.Checkf("gap found", true, "a 40 × 40 × 40 mm probe fits between the bars of every part (%d probes, seed %d)", gapProbes, g.d.ProbeSeed)
@@ -158,6 +164,7 @@ func (g *grading) size(r *verifiers.Report) float64 {
 			beyond = append(beyond, i)
 		}
 	}
+	g.marks.assembled = append(inside, beyond...)
 	if len(inside) > 0 {
 		r.Checkf("interior free", false, "%s reach into the interior x, y ∈ [−170, 170], z ∈ [20, 700]: the cage is too small or the transforms are wrong", partList(inside))
 	} else {
@@ -185,6 +192,7 @@ func (g *grading) rodFit(r *verifiers.Report) float64 {
 			}
 		}
 		if len(blocked) > 0 {
+			g.marks.rods = append(g.marks.rods, rodMark{c, 2.5, -180, 180, "a 5 mm rod that hits a part"})
 			ok = false
 			r.Checkf("rod clearance", false, "a 5 mm rod at (%g, %g) hits %s: unable to thread a 6 mm rod", c[0], c[1], partList(blocked))
 		}
@@ -197,6 +205,7 @@ func (g *grading) rodFit(r *verifiers.Report) float64 {
 			}
 		}
 		if !touched {
+			g.marks.rods = append(g.marks.rods, rodMark{c, 8, -180, 180, "a 16 mm rod that touches no part"})
 			ok = false
 			r.Checkf("rod held", false, "a 16 mm rod at (%g, %g) touches no part: so much clearance a nut would slide through", c[0], c[1])
 		}
@@ -218,6 +227,7 @@ func (g *grading) interference(r *verifiers.Report) float64 {
 			lo, hi := overlap(ilo, ihi, jlo, jhi)
 			if exceeds(solid.Intersection(g.parts[i].Posed, g.parts[j].Posed), lo, hi, probePitch) {
 				pairs = append(pairs, [2]int{i, j})
+				g.marks.overlaps = append(g.marks.overlaps, [2]geom.Vec3{lo, hi})
 			}
 		}
 	}
@@ -259,6 +269,7 @@ func (g *grading) engagement(r *verifiers.Report) float64 {
 			hinged = append(hinged, i)
 		}
 	}
+	g.marks.assembled = append(loose, hinged...)
 	if len(loose) > 0 {
 		r.Checkf("rods engaged", false, "%s meet no rod: they will fall out", partList(loose))
 	}
@@ -390,6 +401,8 @@ func mode(samples []float64, width, top float64) (m float64, n int) {
 // axis rays (0.05 < t < 300) have their mode within 10 ± 0.5 mm, holding
 // at least 15 % of the samples.
 func (g *grading) thickness(r *verifiers.Report) float64 {
+	h := &histogram{title: "bar thickness by axis rays (mm)", width: thickBin, top: thickMax, bandLo: thickLo, bandHi: thickHi}
+	g.marks.hist = h
 	got := perFile(g, func(p *Part) verdict {
 		var samples []float64
 		axisSamples(p.Solid, []int{0, 1, 2}, func(iv []solid.Interval, broad func(float64, bool) bool) {
@@ -399,6 +412,7 @@ func (g *grading) thickness(r *verifiers.Report) float64 {
 				}
 			}
 		})
+		h.samples = append(h.samples, samples[:min(len(samples), maxSamples-len(h.samples))]...)
 		return judge(samples, minThickSamples, thickBin, thickMax, func(m float64, _ []float64, n int) (float64, bool) {
 			share := float64(n) / float64(len(samples))
 			return share, m >= thickLo && m <= thickHi && share >= minThickShare
@@ -407,6 +421,7 @@ func (g *grading) thickness(r *verifiers.Report) float64 {
 	var bad []string
 	for i, v := range got {
 		if !v.ok {
+			g.marks.printPose = append(g.marks.printPose, i)
 			bad = append(bad, fmt.Sprintf("part %d: %s", i, v.detail))
 		}
 	}
@@ -453,6 +468,7 @@ func (g *grading) uniformity(r *verifiers.Report) float64 {
 			}
 		}
 	})
+	g.marks.hist = &histogram{title: "gaps between bars along x and y (mm)", samples: samples, width: gapBin, top: gapMax, bandLo: gapLo, bandHi: gapHi}
 	v := judge(samples, minGapSamples, gapBin, gapMax, func(m float64, s []float64, _ int) (float64, bool) {
 		in := 0
 		for _, x := range s {

@@ -17,7 +17,9 @@
 //     the positive-volume tests by parallel rays that they rest on;
 //   - reference.go and reference/*.scad: the reference design (five
 //     OpenSCAD parts, each printed twice), written anew from the spec;
-//   - scene.go: the bed, the cage's limits and the rods.
+//   - scene.go: the bed, the cage's limits and the rods; draw.go: the
+//     overlay (the parts sampled into boxes, print poses, exploded view,
+//     assembly, failed probes, the thickness or gap histogram).
 //
 // It imports geom, geom/mesh, geom/solid, geom/stl, geom/scad, scene,
 // tasks, tasks/internal/rng and verifiers; it must not import other tasks,

@@ -22,6 +22,10 @@ type grading struct {
 	// distinct[i] is the first part with part i's file (a print pose is
 	// measured once however often it is printed).
 	distinct []int
+	// raw are the parts' transforms as given; marks what the criterion
+	// found wrong, for the overlay.
+	raw   [][]float64
+	marks marks
 }
 
 func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Report {
@@ -52,7 +56,9 @@ func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Repor
 			first[key] = i
 		}
 		g.distinct = append(g.distinct, first[key])
+		g.raw = append(g.raw, p.Transform)
 	}
+	r.DrawWith(g.overlay)
 	if len(problems) > 0 {
 		r.Check("build", false, listed(problems))
 	} else {
