@@ -40,7 +40,9 @@ func BenchmarkRegradePaper(b *testing.B) {
 			b.Fatalf("%d problems, the first: %s", len(problems), problems[0].Message)
 		}
 		for i, rep := range Grade(items, sub, "") {
-			if rep.Report == nil || rep.Report.Score != 1 {
+			// a baseline reference (terrain-levelling's plan) scores above 0, not 1
+			task, _ := suite.Lookup(items[i].Task)
+			if rep.Report == nil || rep.Report.Score <= 0 || (rep.Report.Score != 1 && !task.Info().BaselineReference) {
 				b.Fatalf("item %s: %+v", items[i].ID, rep.Report)
 			}
 		}
