@@ -113,7 +113,7 @@ func TestInstanceShareSolveGrade(t *testing.T) {
 			}
 			req["op"], req["answer"] = "grade", ans
 			rep := call(t, h, req, true)["report"].(map[string]any)
-			if score := rep["score"].(float64); e.Info().BaselineReference && score <= 0 || !e.Info().BaselineReference && (score != 1 || rep["passed"] != true) {
+			if !e.Info().ReferenceScoreHolds(rep["score"].(float64)) || !e.Info().BaselineReference && rep["passed"] != true {
 				t.Errorf("%s #%d: reference answer scored %v: %v", slug, k, rep["score"], rep["checks"])
 			}
 			req["answer"] = "I cannot do this."

@@ -48,6 +48,15 @@ type Info struct {
 	Hints bool `json:"hints,omitempty"`
 }
 
+// ReferenceScoreHolds says whether score is what the task's reference answer
+// must earn: 1, or, for a baseline reference, anything above 0.
+func (i Info) ReferenceScoreHolds(score float64) bool {
+	if i.BaselineReference {
+		return score > 0
+	}
+	return score == 1
+}
+
 // Subpass is one of the paper's canonical subtasks.
 type Subpass struct {
 	Index      int    `json:"index"` // 0-based, as upstream numbers them

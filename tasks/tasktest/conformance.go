@@ -32,12 +32,8 @@ import (
 //   - a task that gives hints calls the reference solved, and answers an
 //     empty board, prose and a broken reference with a hint of a known kind
 //     and a message.
-func Conformance(t *testing.T, task tasks.Task, opts ...Option) {
+func Conformance(t *testing.T, task tasks.Task) {
 	t.Helper()
-	var o options
-	for _, opt := range opts {
-		opt(&o)
-	}
 	info := task.Info()
 	if info.Slug == "" || info.Name == "" || info.Summary == "" || info.ID == 0 || info.Bucket == "" {
 		t.Errorf("incomplete info: %+v", info)
@@ -110,10 +106,7 @@ func Conformance(t *testing.T, task tasks.Task, opts ...Option) {
 		}
 		rep := task.Grade(in, ref)
 		Sane(t, rep)
-		switch {
-		case o.bestEffort && rep.Score <= 0:
-			t.Errorf("%s: the reference answer scored nothing: %s", c.Title(), reportLine(rep))
-		case !o.bestEffort && (!rep.Passed || rep.Score != 1):
+		if !info.ReferenceScoreHolds(rep.Score) || (!info.BaselineReference && !rep.Passed) {
 			t.Errorf("%s: the reference answer scored %s", c.Title(), reportLine(rep))
 		}
 		if rep.Rules != info.Rules {
@@ -167,19 +160,6 @@ func checkHints(t *testing.T, task tasks.Task, c Case, in *tasks.Instance, ref s
 		}
 	}
 }
-
-// Option changes what Conformance demands of a task.
-type Option func(*options)
-
-type options struct {
-	bestEffort bool
-}
-
-// BestEffortReference is for tasks whose reference answer is a baseline, not
-// a perfect answer (a planner scored on a continuous scale, a builder that
-// reaches the documented best): it must score above 0 with a sane report, not
-// 1. Say in the task's DEVIATIONS.md entry or doc.go why.
-func BestEffortReference() Option { return func(o *options) { o.bestEffort = true } }
 
 // resolveSchema checks that a schema is valid JSON Schema and prepares it for
 // validation.

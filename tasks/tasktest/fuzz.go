@@ -138,12 +138,9 @@ func FuzzGrade(f *testing.F, task tasks.Task, answers ...string) {
 // FuzzGenerate fuzzes a task's generator and solver over its manifold (seed,
 // parameters, preset or subpass): an instance the parameters admit is built
 // the same twice, has a prompt and a scene, and its reference answer gets a
-// sane report that passes (or, with BestEffortReference, scores above 0).
-func FuzzGenerate(f *testing.F, task tasks.Task, opts ...Option) {
-	var o options
-	for _, opt := range opts {
-		opt(&o)
-	}
+// sane report that passes (or, for a baseline reference, scores above 0).
+func FuzzGenerate(f *testing.F, task tasks.Task) {
+	info := task.Info()
 	n := len(task.Manifold().Presets) + len(task.Subpasses()) + 1
 	for pick := range n {
 		f.Add(uint64(pick), []byte{byte(pick)})
@@ -178,7 +175,7 @@ func FuzzGenerate(f *testing.F, task tasks.Task, opts ...Option) {
 		text, _ := json.Marshal(ans)
 		rep := task.Grade(in, string(text))
 		Sane(t, rep)
-		if (o.bestEffort && rep.Score <= 0) || (!o.bestEffort && !rep.Passed) {
+		if !info.ReferenceScoreHolds(rep.Score) || (!info.BaselineReference && !rep.Passed) {
 			t.Fatalf("%s (params %s): the reference answer scored %s", in.Label(), in.Params.Encode(), reportLine(rep))
 		}
 	})
