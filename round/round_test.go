@@ -186,3 +186,41 @@ func TestPromptsAndDigest(t *testing.T) {
 		t.Error("the digest does not depend on the answers")
 	}
 }
+
+// A canonical subtask's prompts line names it by subpass alone: with its
+// reference answer added, it is a batch line of the paper's instance and
+// scores what the reference must.
+func TestPaperPromptLinesGradeThePaperInstance(t *testing.T) {
+	s := PaperSpec()
+	var items []Item
+	for _, it := range s.Items() {
+		if it.Task == "shikaku" || it.Task == "delaunay" {
+			items = append(items, it)
+		}
+	}
+	var buf bytes.Buffer
+	if err := WritePrompts(&buf, s, items, ""); err != nil {
+		t.Fatal(err)
+	}
+	for i, l := range bytes.Split(bytes.TrimSpace(buf.Bytes()), []byte("\n")) {
+		if bytes.Contains(l, []byte(`"params"`)) {
+			t.Fatalf("line %d carries params: %.200s", i, l)
+		}
+		e, _ := suite.Lookup(items[i].Task)
+		in, err := tasks.New(e, tasks.Request{Subpass: items[i].Subpass})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ref, err := e.Solve(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ans, _ := json.Marshal(ref)
+		line := append(bytes.TrimSuffix(l, []byte("}")), `,"answer":`...)
+		line = append(append(line, ans...), '}')
+		rep := suite.GradeLine(i+1, line)
+		if !rep.Graded || !e.Info().ReferenceScoreHolds(rep.Score) {
+			t.Errorf("%s: the reference scores %v through its prompts line", items[i].ID, rep.Score)
+		}
+	}
+}
