@@ -56,12 +56,13 @@ func TestSafeNameIsSafeAndDistinct(t *testing.T) {
 func TestParseGrid(t *testing.T) {
 	m := task(t, "polynomial-fit").Manifold()
 	for text, want := range map[string]string{
-		"size=8..12":                 "size=[8 9 10 11 12]",
-		"size=8..20:5":               "size=[8 13 18]",
-		"fill=0.2..0.5:0.1":          "fill=[0.2 0.3 0.4 0.5]",
-		"fill=0.2..0.55:0.1":         "fill=[0.2 0.3 0.4 0.5]",
-		"size=8|16, waves=0..3":      "size=[8 16] waves=[0 1 2 3]",
-		"waves=3..3":                 "waves=[3]",
+		"size=8..12":            "size=[8 9 10 11 12]",
+		"size=8..20:5":          "size=[8 13 18]",
+		"fill=0.2..0.5:0.1":     "fill=[0.2 0.3 0.4 0.5]",
+		"fill=0.2..0.55:0.1":    "fill=[0.2 0.3 0.4 0.5]",
+		"size=8|16, waves=0..3": "size=[8 16] waves=[0 1 2 3]",
+		"waves=3..3":            "waves=[3]",
+		"size=-9223372036854775808..9223372036854775807:9223372036854775807": "size=[-9223372036854775808 -1 9223372036854775806]",
 		"fill=0..1:0.1":              "fill=[0 0.1 0.2 0.3 0.4 0.5 0.6 0.7 0.8 0.9 1]",
 		"size=999|8":                 "size=[999 8]", // the manifold refuses 999 point by point
 		"blobs=1..12,freq_limit=1|2": "blobs=[1 2 3 4 5 6 7 8 9 10 11 12] freq_limit=[1 2]",
@@ -372,5 +373,21 @@ func TestGolden(t *testing.T) {
 	}
 	if got != string(want) {
 		t.Errorf("the dataset differs from %s (run go test -update if the change is meant):\n%s", path, got)
+	}
+}
+
+// BenchmarkSuite times writing the 285 canonical subpasses as a dataset.
+func BenchmarkSuite(b *testing.B) {
+	for range b.N {
+		w, err := Create(b.TempDir())
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := Suite(w, suite.Tasks()); err != nil {
+			b.Fatal(err)
+		}
+		if err := w.Close(); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

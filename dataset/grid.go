@@ -116,16 +116,15 @@ func axisValues(p tasks.Param, text string, room int) ([]string, error) {
 		case a > b || step < 1:
 			return nil, fmt.Errorf("%q is empty: give a <= b and a step of at least 1", text)
 		}
-		n := (float64(b)-float64(a))/float64(step) + 1
-		if n > float64(room) {
-			return nil, tooMany(math.Floor(n))
+		// The span in unsigned arithmetic is exact for any a <= b, and a +
+		// i*step (at most b) is exact in wrapping int arithmetic.
+		steps := (uint64(b) - uint64(a)) / uint64(step) // one fewer than the values, which might not fit
+		if steps >= uint64(room) {
+			return nil, tooMany(float64(steps) + 1)
 		}
-		var values []string
-		for v := a; v <= b; v += step {
-			values = append(values, strconv.Itoa(v))
-			if v > b-step { // the next step would pass b (or overflow)
-				break
-			}
+		values := make([]string, steps+1)
+		for i := range values {
+			values[i] = strconv.Itoa(a + i*step)
 		}
 		return values, nil
 	}
