@@ -315,6 +315,9 @@ func TestRefusals(t *testing.T) {
 	if _, err := Generate(w, Plan{Task: e, Grid: "width=30|40", Count: 3}); err == nil || !strings.Contains(err.Error(), "nothing was generated") || !strings.Contains(err.Error(), "width=40") {
 		t.Errorf("a grid with nothing left: %v", err)
 	}
+	if _, err := Generate(w, Plan{Task: e, Params: "width=2,height=2", Count: 3}); err == nil || !strings.Contains(err.Error(), "refused height=2,max_area=8,width=2 (3): max_area 8 is larger") {
+		t.Errorf("a refused plan without a grid: %v", err)
+	}
 	for p, why := range map[*Plan]string{
 		{Task: e, Count: 0}:                                     "--count must be from 1 to 10000",
 		{Task: e, Count: MaxCount + 1}:                          "--count must be from 1 to 10000",

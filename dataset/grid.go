@@ -156,8 +156,8 @@ func axisValues(p tasks.Param, text string, room int) ([]string, error) {
 // Point is one grid point: the full parameter assignment, or why the task
 // refuses it.
 type Point struct {
-	// Label is the point as its axes set it ("width=6,height=8"), or
-	// "base" for a plan without a grid.
+	// Label is the point as its axes set it ("width=6,height=8"), or its
+	// full assignment for a plan without a grid.
 	Label  string
 	Params tasks.Params
 	Err    error
@@ -169,7 +169,7 @@ type Point struct {
 // reason.
 func Points(m tasks.Manifold, base tasks.Params, axes []Axis) []Point {
 	if len(axes) == 0 {
-		return []Point{{Label: "base", Params: base}}
+		return []Point{{Label: base.Encode(), Params: base}}
 	}
 	n := 1
 	for _, a := range axes {
