@@ -35,7 +35,9 @@ type Writer struct {
 }
 
 // Create starts a dataset in dir, creating the directory if needed. An
-// existing prompts file there is replaced when the writer closes.
+// existing prompts file there is replaced when the writer closes, and
+// attachments of the same names are overwritten; other files are left as
+// they are (a fresh directory holds only the new dataset).
 func Create(dir string) (*Writer, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
