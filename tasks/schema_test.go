@@ -219,8 +219,9 @@ func TestEveryTaskSchemaDescribesItsManifold(t *testing.T) {
 			t.Errorf("%s: %d presets, want %d", slug, len(doc.Presets), len(m.Presets))
 		}
 		for i, pr := range m.Presets {
-			if i < len(doc.Presets) && (doc.Presets[i].Name != pr.Name || doc.Presets[i].Doc != pr.Doc) {
-				t.Errorf("%s: preset %d is %q, want %q", slug, i, doc.Presets[i].Name, pr.Name)
+			if i < len(doc.Presets) && (doc.Presets[i].Name != pr.Name || doc.Presets[i].Doc != pr.Doc ||
+				fmt.Sprint(viaJSON(t, doc.Presets[i].Values)) != fmt.Sprint(viaJSON(t, pr.Values))) {
+				t.Errorf("%s: preset %d is %+v, want %+v", slug, i, doc.Presets[i], pr)
 			}
 			if err := validate(schema, viaJSON(t, pr.Values), slug+" preset "+pr.Name); err != nil {
 				t.Errorf("%v", err)
