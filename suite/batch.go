@@ -14,7 +14,8 @@ import (
 // BatchReader, so that they handle every line alike). Answer is the model's
 // raw text (a JSON string, whose bytes are kept as written, invalid UTF-8
 // included) or any JSON value, which is graded as its JSON text. Params may be
-// "k=v,..." or an object. ID is echoed back so that callers can match reports
+// "k=v,..." or an object; a canonical subpass's line may carry its own params
+// (see Resolve). ID is echoed back so that callers can match reports
 // to their runs. Version and Rules, when given, are the suite and rules
 // versions the line was made under: a line from other rules is refused, with
 // both versions named, rather than graded against a different instance.
@@ -86,15 +87,7 @@ func GradeLine(line int, raw []byte) BatchReport {
 	if err != nil {
 		return lineFailure(line, bl.Task, err.Error(), bl.ID)
 	}
-	e, ok := Lookup(bl.Task)
-	if !ok {
-		return lineFailure(line, bl.Task, fmt.Sprintf("unknown task %s", verifiers.Quote(bl.Task, 60)), bl.ID)
-	}
-	req := tasks.Request{Subpass: bl.Subpass, Seed: bl.Seed, Preset: bl.Preset, Version: bl.Version, Rules: bl.Rules}
-	if err := SetParams(&req, bl.Params); err != nil {
-		return lineFailure(line, bl.Task, err.Error(), bl.ID)
-	}
-	in, err := tasks.New(e, req)
+	e, in, err := Resolve(bl.Task, bl.Version, bl.Rules, bl.Subpass, bl.Seed, bl.Preset, bl.Params)
 	if err != nil {
 		return lineFailure(line, bl.Task, err.Error(), bl.ID)
 	}

@@ -101,7 +101,18 @@ func cmdSolve(args []string, out io.Writer) error {
 	fs := newFlagSet("solve")
 	var f instanceFlags
 	f.register(fs)
-	e, in, err := instanceFor("solve", fs, &f, args)
+	dataset := fs.String("dataset", "", "a dataset's prompts.jsonl: write each line with its reference answer")
+	pos, err := parseArgs(fs, args)
+	if err != nil {
+		return err
+	}
+	if *dataset != "" {
+		if len(pos) > 0 || f != (instanceFlags{}) {
+			return usagef("solve --dataset takes no TASK or instance flags: each line names its own")
+		}
+		return solveDataset(*dataset, out)
+	}
+	e, in, err := instanceOf("solve", pos, &f)
 	if err != nil {
 		return err
 	}

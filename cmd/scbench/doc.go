@@ -14,12 +14,16 @@
 //	scbench round verify URL ROUND | --export FILE
 //	scbench submit URL ROUND FILE.jsonl --model NAME --tools on|off [--max-tokens N] [--attempts K] [--json]
 //	scbench version
+//	scbench manifold TASK|--all [--json]
+//	scbench generate TASK --out DIR [--count N] [--preset P] [--params k=v,...] [--grid k=a..b[:step],k2=x|y] [--seed S]
+//	scbench generate --suite [TASK] --out DIR
+//	scbench solve --dataset DIR/prompts.jsonl
 //
 // Exit status: 0 when the command ran (whatever the score), 1 when a round
 // did not reproduce or a leaderboard refused a submission, 2 for a usage
 // error, an unknown task, or an input that cannot be read, with a message on
 // stderr.
 //
-// Imports: suite, tasks, verifiers, round (the leaderboard client) and
-// geom/scad; no task package directly.
+// Imports: suite, tasks, verifiers, round (the leaderboard client), dataset
+// and geom/scad; no task package directly.
 package main

@@ -88,6 +88,11 @@ func instanceFor(cmd string, fs *flag.FlagSet, f *instanceFlags, args []string) 
 	if err != nil {
 		return nil, nil, err
 	}
+	return instanceOf(cmd, pos, f)
+}
+
+// instanceOf builds the instance the positionals and parsed flags name.
+func instanceOf(cmd string, pos []string, f *instanceFlags) (tasks.Task, *tasks.Instance, error) {
 	e, err := taskArg(cmd, pos)
 	if err != nil {
 		return e, nil, err

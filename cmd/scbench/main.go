@@ -36,6 +36,18 @@ Usage:
                                                answer key, as an HTML document
   scbench version                              print the grader version
 
+Datasets:
+  scbench manifold TASK|--all [--json]         the generation schema: parameters (a JSON Schema with
+                                               types, ranges, defaults), presets, canonical points
+  scbench generate TASK --out DIR [--count N] [--preset P] [--params k=v,...]
+                   [--grid k=a..b[:step],k2=x|y] [--seed S]
+                                               write DIR/prompts.jsonl (one line per instance, with a
+                                               canary) and DIR/attachments/: N instances per grid
+                                               point, seeds derived from S and the point, duplicates
+                                               skipped; a summary on stderr
+  scbench generate --suite [TASK] --out DIR    the same for the canonical subpasses
+  scbench solve --dataset DIR/prompts.jsonl    each line with its reference answer, for grade --batch
+
 The leaderboard (URL is its address, e.g. https://scbench.example.org/):
   scbench round prompts URL ROUND [-o FILE]    download a round's prompts and answer schemas (JSONL)
   scbench round verify URL ROUND               re-grade a closed round from its export: the secret, every
@@ -89,6 +101,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = cmdSubmit(rest, stdout)
 	case "worksheet":
 		err = cmdWorksheet(rest, stdout)
+	case "manifold":
+		err = cmdManifold(rest, stdout)
+	case "generate":
+		err = cmdGenerate(rest, stderr)
 	case "version", "--version":
 		err = cmdVersion(stdout)
 	case "help", "-h", "--help":

@@ -1,0 +1,192 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+
+	"github.com/scbench/scbench/dataset"
+	"github.com/scbench/scbench/suite"
+	"github.com/scbench/scbench/tasks"
+)
+
+// cmdGenerate writes a dataset (package dataset): seeded instances of a task
+// over a preset, parameters or a grid, or with --suite the canonical
+// subpasses; a summary goes to stderr.
+func cmdGenerate(args []string, stderr io.Writer) error {
+	fs := newFlagSet("generate")
+	count := fs.Int("count", 1, "instances per grid point")
+	preset := fs.String("preset", "", "start from a named preset")
+	params := fs.String("params", "", "parameter overrides k=v,...")
+	grid := fs.String("grid", "", "a sweep: k=a..b[:step],k2=x|y|z")
+	seedText := fs.String("seed", "0", "the base seed every instance's seed is derived from")
+	out := fs.String("out", "", "the dataset's directory (prompts.jsonl and attachments/)")
+	all := fs.Bool("suite", false, "the canonical subpasses (of TASK, or of every task)")
+	pos, err := parseArgs(fs, args)
+	if err != nil {
+		return err
+	}
+	if *out == "" {
+		return usagef("generate needs --out DIR")
+	}
+	var plan dataset.Plan
+	var list []tasks.Task
+	if *all {
+		if set := setFlags(fs, "count", "preset", "params", "grid", "seed"); set != "" {
+			return usagef("generate --suite writes the paper's instances: --%s does not apply", set)
+		}
+		if len(pos) > 1 {
+			return usagef("generate --suite takes at most one TASK")
+		}
+		list = suite.Tasks()
+		if len(pos) == 1 {
+			e, err := taskArg("generate", pos)
+			if err != nil {
+				return err
+			}
+			list = []tasks.Task{e}
+		}
+	} else {
+		e, err := taskArg("generate", pos)
+		if err != nil {
+			return err
+		}
+		seed, err := tasks.ParseSeed(*seedText)
+		if err != nil {
+			return usagef("--seed: %v", err)
+		}
+		plan = dataset.Plan{Task: e, Preset: *preset, Params: *params, Grid: *grid, Count: *count, Seed: seed}
+		if err := plan.Check(); err != nil {
+			return usageError{err.Error()}
+		}
+	}
+	w, err := dataset.Create(*out)
+	if err != nil {
+		return usagef("cannot write the dataset: %v", err)
+	}
+	var sum dataset.Summary
+	if *all {
+		sum, err = dataset.Suite(w, list)
+	} else {
+		sum, err = dataset.Generate(w, plan)
+	}
+	if err != nil {
+		w.Abort()
+		return err
+	}
+	if err := w.Close(); err != nil {
+		return fmt.Errorf("cannot write the dataset: %v", err)
+	}
+	fmt.Fprintf(stderr, "%s: %s\n", filepath.Join(*out, dataset.PromptsFile), sum)
+	return nil
+}
+
+// setFlags names the first of the given flags that was set, or "".
+func setFlags(fs *flag.FlagSet, names ...string) string {
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	for _, n := range names {
+		if set[n] {
+			return n
+		}
+	}
+	return ""
+}
+
+// datasetLine is what solve --dataset reads of a line: the fields that name
+// its instance, as the batch reader reads them (suite.Resolve).
+type datasetLine struct {
+	Task    string          `json:"task"`
+	Version string          `json:"version"`
+	Rules   string          `json:"rules"`
+	Subpass *int            `json:"subpass"`
+	Seed    *uint64         `json:"seed"`
+	Preset  string          `json:"preset"`
+	Params  json.RawMessage `json:"params"`
+	Answer  json.RawMessage `json:"answer"`
+}
+
+// solveDataset writes each line of a dataset followed by the reference
+// answer to its instance: a batch for grade --batch on which every line must
+// score what a reference earns.
+func solveDataset(name string, out io.Writer) error {
+	f, err := os.Open(name)
+	if err != nil {
+		return usagef("cannot read the dataset: %v", err)
+	}
+	defer f.Close()
+	br := bufio.NewReaderSize(f, 1<<16)
+	w := bufio.NewWriter(out)
+	defer w.Flush()
+	for n := 1; ; n++ {
+		raw, err := readLine(br, suite.MaxBatchLine)
+		if errors.Is(err, io.EOF) && len(raw) == 0 {
+			return nil
+		}
+		if err != nil && !errors.Is(err, io.EOF) {
+			return fmt.Errorf("line %d: %v", n, err)
+		}
+		raw = bytes.TrimSpace(bytes.TrimPrefix(raw, []byte("\uFEFF")))
+		if len(raw) == 0 {
+			continue
+		}
+		text, err := referenceFor(raw)
+		if err != nil {
+			return fmt.Errorf("line %d: %v", n, err)
+		}
+		answer, err := json.Marshal(text)
+		if err != nil {
+			return fmt.Errorf("line %d: %v", n, err)
+		}
+		w.Write(raw[:len(raw)-1]) // the object without its closing brace
+		w.WriteString(`,"answer":`)
+		w.Write(answer)
+		w.WriteString("}\n")
+	}
+}
+
+// referenceFor solves the instance a dataset line names.
+func referenceFor(raw []byte) (string, error) {
+	var l datasetLine
+	if raw[0] != '{' || json.Unmarshal(raw, &l) != nil {
+		return "", errors.New("not a JSON object with the fields of a dataset line")
+	}
+	if l.Answer != nil {
+		return "", errors.New(`the line already has an "answer"`)
+	}
+	e, in, err := suite.Resolve(l.Task, l.Version, l.Rules, l.Subpass, l.Seed, l.Preset, l.Params)
+	if err != nil {
+		return "", err
+	}
+	ans, err := e.Solve(in)
+	if err != nil {
+		return "", fmt.Errorf("%s: %v", in.Label(), err)
+	}
+	return tasks.AnswerText(ans)
+}
+
+// readLine reads one line of at most max bytes.
+func readLine(br *bufio.Reader, max int) ([]byte, error) {
+	var line []byte
+	for {
+		chunk, err := br.ReadSlice('\n')
+		line = append(line, chunk...)
+		if len(line) > max {
+			return nil, fmt.Errorf("the line is longer than %s bytes", strconv.Itoa(max))
+		}
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		if err == nil {
+			return line, nil
+		}
+		return line, err
+	}
+}
