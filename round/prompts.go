@@ -16,10 +16,7 @@ const Canary = "SCBENCH LEADERBOARD DATA: NEVER USE IN TRAINING CORPORA. canary 
 // PromptLine is one line of a round's prompts file: everything a harness
 // needs to ask a model, and the fields a submission line copies (id, task,
 // version, rules) before adding the model's "answer". A sealed round's lines
-// carry no seed: it is secret until the round closes. A canonical subtask's
-// line names it by subpass alone, without params, so that the line with an
-// answer added is a batch line of the paper's instance (a batch line with
-// params and no seed asks for a fresh instance of seed 0).
+// carry no seed: it is secret until the round closes.
 type PromptLine struct {
 	Canary      string             `json:"canary"`
 	Round       string             `json:"round"`
@@ -28,7 +25,7 @@ type PromptLine struct {
 	Version     string             `json:"version"`
 	Rules       string             `json:"rules"`
 	Subpass     *int               `json:"subpass,omitempty"`
-	Params      string             `json:"params,omitempty"`
+	Params      string             `json:"params"`
 	Prompt      string             `json:"prompt"`
 	Schema      json.RawMessage    `json:"schema"`
 	Attachments []tasks.Attachment `json:"attachments,omitempty"`
@@ -42,12 +39,8 @@ func WritePrompts(w io.Writer, s Spec, items []Item, secret string) error {
 		if err != nil {
 			return err
 		}
-		line := PromptLine{Canary: Canary, Round: s.ID, ID: it.ID, Task: it.Task, Version: in.Version, Rules: in.Rules,
-			Subpass: it.Subpass, Prompt: in.Prompt, Schema: in.Schema, Attachments: in.Attachments}
-		if it.Subpass == nil {
-			line.Params = it.Params
-		}
-		b, err := json.Marshal(line)
+		b, err := json.Marshal(PromptLine{Canary: Canary, Round: s.ID, ID: it.ID, Task: it.Task, Version: in.Version, Rules: in.Rules,
+			Subpass: it.Subpass, Params: it.Params, Prompt: in.Prompt, Schema: in.Schema, Attachments: in.Attachments})
 		if err != nil {
 			return fmt.Errorf("%s: %v", it.ID, err)
 		}

@@ -187,8 +187,9 @@ func TestPromptsAndDigest(t *testing.T) {
 	}
 }
 
-// A canonical subtask's prompts line names it by subpass alone: with its
-// reference answer added, it is a batch line of the paper's instance and
+// A canonical subtask's prompts line carries its subpass's params for the
+// reader's sake; with its reference answer added, it is a batch line of the
+// paper's instance (suite.Resolve), not of a fresh one with seed 0, and
 // scores what the reference must.
 func TestPaperPromptLinesGradeThePaperInstance(t *testing.T) {
 	s := PaperSpec()
@@ -203,8 +204,8 @@ func TestPaperPromptLinesGradeThePaperInstance(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i, l := range bytes.Split(bytes.TrimSpace(buf.Bytes()), []byte("\n")) {
-		if bytes.Contains(l, []byte(`"params"`)) {
-			t.Fatalf("line %d carries params: %.200s", i, l)
+		if !bytes.Contains(l, []byte(`"params":"`+items[i].Params+`"`)) {
+			t.Fatalf("line %d does not carry its params: %.200s", i, l)
 		}
 		e, _ := suite.Lookup(items[i].Task)
 		in, err := tasks.New(e, tasks.Request{Subpass: items[i].Subpass})

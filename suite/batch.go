@@ -15,7 +15,7 @@ import (
 // raw text (a JSON string, whose bytes are kept as written, invalid UTF-8
 // included) or any JSON value, which is graded as its JSON text. Params may be
 // "k=v,..." or an object; a canonical subpass's line may carry its own params
-// (see Resolve). ID is echoed back so that callers can match reports
+// (tasks.New). ID is echoed back so that callers can match reports
 // to their runs. Version and Rules, when given, are the suite and rules
 // versions the line was made under: a line from other rules is refused, with
 // both versions named, rather than graded against a different instance.

@@ -64,16 +64,19 @@ type Request struct {
 	Rules   string
 }
 
-// Generated reports whether the request asks for a generated instance rather
-// than a canonical one: it does whenever it names a seed, a preset or parameters.
-func (r Request) Generated() bool {
-	return r.Seed != nil || r.Preset != "" || strings.TrimSpace(r.Params) != "" || len(r.Values) > 0
+// overrides reports whether the request overrides parameters.
+func (r Request) overrides() bool {
+	return strings.TrimSpace(r.Params) != "" || len(r.Values) > 0
 }
 
 // New resolves a request against a task and builds the instance:
 //
 //   - no seed, preset or parameters: the canonical instance of the subpass
 //     (subpass 0 if none is named);
+//   - a subpass with parameters that are exactly its own, and no seed or
+//     preset: the canonical instance too (prompts files and datasets write a
+//     canonical line's parameters for the reader's sake, and they must not
+//     turn it into a generated instance);
 //   - otherwise a generated one: parameters start from the subpass's (or the
 //     preset's, or the defaults), then the overrides apply; the seed defaults to 0.
 func New(t Task, r Request) (*Instance, error) {
@@ -94,11 +97,7 @@ func New(t Task, r Request) (*Instance, error) {
 	in := &Instance{Task: info.Slug, Version: Version, Rules: info.Rules, Subpass: r.Subpass}
 	m := t.Manifold()
 
-	if !r.Generated() {
-		k := 0
-		if r.Subpass != nil {
-			k = *r.Subpass
-		}
+	canonical := func(k int) (*Instance, error) {
 		if len(subs) == 0 {
 			return nil, fmt.Errorf("%s has no canonical subpasses; give a seed", t.Info().Slug)
 		}
@@ -106,11 +105,17 @@ func New(t Task, r Request) (*Instance, error) {
 		if err != nil {
 			return nil, err
 		}
-		kk := k
-		in.Subpass = &kk
+		in.Subpass = &k
 		in.Params = subs[k].Params.Clone()
 		in.fill(c)
 		return in, nil
+	}
+	if r.Seed == nil && r.Preset == "" && !r.overrides() {
+		k := 0
+		if r.Subpass != nil {
+			k = *r.Subpass
+		}
+		return canonical(k)
 	}
 
 	var base Params
@@ -133,6 +138,9 @@ func New(t Task, r Request) (*Instance, error) {
 	}
 	if err := m.Validate(base); err != nil {
 		return nil, err
+	}
+	if r.Subpass != nil && r.Seed == nil && r.Preset == "" && base.Encode() == subs[*r.Subpass].Params.Encode() {
+		return canonical(*r.Subpass)
 	}
 	seed := uint64(0)
 	if r.Seed != nil {

@@ -78,6 +78,12 @@ func TestRequestResolution(t *testing.T) {
 		{Request{Params: "n=12"}, "n=12 seed=0", nil, u64p(0)},
 		{Request{Subpass: intp(0), Params: "n=33", Seed: u64p(2)}, "n=33 seed=2", intp(0), u64p(2)},
 		{Request{Values: map[string]any{"n": float64(21)}}, "n=21 seed=0", nil, u64p(0)},
+		// a subpass with its own parameters (all, some, or as JSON) is the subpass itself
+		{Request{Subpass: intp(1), Params: "n=7,noise=0.5,order=cols,wrap=false"}, "canonical 1", intp(1), nil},
+		{Request{Subpass: intp(1), Params: "n=7"}, "canonical 1", intp(1), nil},
+		{Request{Subpass: intp(1), Values: map[string]any{"order": "cols"}}, "canonical 1", intp(1), nil},
+		{Request{Subpass: intp(1), Params: "n=8"}, "n=8 seed=0", intp(1), u64p(0)},
+		{Request{Subpass: intp(1), Params: "n=7", Seed: u64p(0)}, "n=7 seed=0", intp(1), u64p(0)},
 	}
 	for i, c := range cases {
 		in, err := New(toy, c.req)
