@@ -13,6 +13,7 @@
 //	scbench round prompts URL ROUND [-o FILE]
 //	scbench round verify URL ROUND | --export FILE
 //	scbench submit URL ROUND FILE.jsonl --model NAME --tools on|off [--max-tokens N] [--attempts K] [--json]
+//	scbench run --endpoint URL --model NAME --in PROMPTS.jsonl --out ANSWERS.jsonl [--max-tokens N | --budgets N,...] [...]
 //	scbench version
 //
 // Exit status: 0 when the command ran (whatever the score), 1 when a round
@@ -20,6 +21,6 @@
 // error, an unknown task, or an input that cannot be read, with a message on
 // stderr.
 //
-// Imports: suite, tasks, verifiers, round (the leaderboard client) and
-// geom/scad; no task package directly.
+// Imports: suite, tasks, verifiers, round (the leaderboard client), runner
+// (the model runner) and geom/scad; no task package directly.
 package main

@@ -36,6 +36,15 @@ Usage:
                                                answer key, as an HTML document
   scbench version                              print the grader version
 
+Running a model (an OpenAI-compatible chat-completions endpoint: hosted APIs, vLLM, llama.cpp, Ollama):
+  scbench run --endpoint URL --model NAME --in PROMPTS.jsonl --out ANSWERS.jsonl
+              [--max-tokens N | --budgets N,N,...] [--budget-field max_tokens|max_completion_tokens]
+              [--system TEXT] [--temperature T] [--extra-body JSON] [--api-key-env NAME]
+              [--concurrency N] [--timeout D] [--retries K]
+                                               ask every prompt (at every budget), appending each
+                                               answer line as it comes; a rerun asks only what has
+                                               no answer; the key is read from $NAME (OPENAI_API_KEY)
+
 The leaderboard (URL is its address, e.g. https://scbench.example.org/):
   scbench round prompts URL ROUND [-o FILE]    download a round's prompts and answer schemas (JSONL)
   scbench round verify URL ROUND               re-grade a closed round from its export: the secret, every
@@ -89,6 +98,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = cmdSubmit(rest, stdout)
 	case "worksheet":
 		err = cmdWorksheet(rest, stdout)
+	case "run":
+		err = cmdRun(rest, stdout, stderr)
 	case "version", "--version":
 		err = cmdVersion(stdout)
 	case "help", "-h", "--help":
