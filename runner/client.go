@@ -204,7 +204,7 @@ func (c *Client) Ask(ctx context.Context, p Prompt, budget int) (*Reply, *Failur
 			return reply, nil, attempt, nil
 		}
 		last = fail
-		if !fail.retried() || attempt > c.Retries {
+		if fail.fatal || !fail.retried() || attempt > c.Retries {
 			return nil, last, attempt, nil
 		}
 		if err := c.sleep(ctx, c.wait(attempt, fail)); err != nil {

@@ -175,7 +175,11 @@ func eachLine(r io.Reader, probs *problems, fn func(n int, raw []byte, ended boo
 			ended = err == nil
 			break
 		}
-		switch line = bytes.TrimSuffix(bytes.TrimSuffix(line, []byte{'\n'}), []byte{'\r'}); {
+		line = bytes.TrimSuffix(bytes.TrimSuffix(line, []byte{'\n'}), []byte{'\r'})
+		if n == 1 {
+			line = bytes.TrimPrefix(line, []byte("\xef\xbb\xbf")) // a byte-order mark
+		}
+		switch {
 		case tooLong:
 			probs.add(n, "the line is longer than %s bytes", verifiers.Thousands(MaxPromptLine))
 		case len(bytes.TrimSpace(line)) == 0:
@@ -269,8 +273,9 @@ func parsePrompt(raw []byte, dir string) (Prompt, error) {
 // the prompts file's directory (a path that leaves it is refused).
 func loadAttachment(a attachmentLine, dir string) (tasks.Attachment, error) {
 	att := tasks.Attachment{Name: a.Name, Type: a.Type, Data: a.Data}
-	if a.Type == "" {
-		return att, errors.New("it has no type")
+	if !strings.HasPrefix(a.Type, "image/") {
+		// Chat-completions APIs take images in a message, not other files.
+		return att, fmt.Errorf("its type is %s; only images (image/...) can be sent", verifiers.Quote(a.Type, 40))
 	}
 	if a.Path == "" {
 		if len(a.Data) == 0 {

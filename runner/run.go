@@ -96,7 +96,11 @@ func Run(ctx context.Context, cfg Config, prompts []Prompt, out string) (Summary
 	}
 	client := cfg.Client
 	if client.HTTP == nil {
-		client.HTTP = &http.Client{}
+		// Keep a connection per worker alive between requests (the default
+		// keeps two).
+		t := http.DefaultTransport.(*http.Transport).Clone()
+		t.MaxIdleConnsPerHost = max(2, cfg.Concurrency)
+		client.HTTP = &http.Client{Transport: t}
 	}
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)

@@ -439,12 +439,12 @@ func TestLoadRefuses(t *testing.T) {
 	raw, _ := os.ReadFile(name)
 	lines := strings.Split(strings.TrimSpace(string(raw)), "\n")
 	bad := []string{
-		lines[0],
+		"\xef\xbb\xbf" + lines[0],
 		lines[0],
 		strings.Replace(lines[1], `"task":"delaunay"`, `"task":"origami"`, 1),
 		strings.Replace(lines[1], `"rules":"delaunay/`, `"rules":"delaunay/9`, 1),
 		strings.Replace(lines[2], `"path":"attachments/`, `"path":"../attachments/`, 1),
-		`{"task":"shikaku","prompt":"x"}`,
+		strings.Replace(lines[2], `"type":"image/png"`, `"type":"text/plain"`, 1),
 		`not json`,
 		lines[0],
 	}
@@ -465,10 +465,30 @@ func TestLoadRefuses(t *testing.T) {
 		"line 4: this was made under the rules delaunay/92",
 		"line 5: attachment 1",
 		"is not inside the prompts file's directory",
+		`line 6: attachment 1 ("grid.png"): its type is "text/plain"; only images (image/...) can be sent`,
 		"and 2 more",
 	} {
 		if !strings.Contains(msg, want) {
 			t.Errorf("the refusal lacks %q:\n%s", want, msg)
+		}
+	}
+}
+
+// A line without an id, or with an empty prompt, is refused too; so is an
+// empty file.
+func TestLoadNeedsIDAndPrompt(t *testing.T) {
+	dir := t.TempDir()
+	for text, want := range map[string]string{
+		`{"task":"shikaku","prompt":"x"}`:             `line 1: the line has no "id"`,
+		`{"id":"a","task":"shikaku","prompt":"  "}`:   `line 1: the line has no "prompt"`,
+		`{"id":"a","task":"shikaku","prompt":"x"} {}`: "line 1: the line has text after its object",
+		`{"id":"a","id":"b","task":"shikaku"}`:        `line 1: the line gives the field "id" more than once`,
+		"\n\n":                                        "has no prompts",
+	} {
+		name := filepath.Join(dir, "p.jsonl")
+		os.WriteFile(name, []byte(text), 0o644)
+		if _, err := Load(name); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v", text, err)
 		}
 	}
 }

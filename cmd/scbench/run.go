@@ -93,6 +93,10 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return usageError{err.Error()}
 	}
+	if c.APIKey == "" {
+		// Local servers need none; a hosted API will answer 401 and stop the run.
+		fmt.Fprintf(stderr, "$%s is not set: asking without an API key\n", *keyEnv)
+	}
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()

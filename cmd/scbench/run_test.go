@@ -121,9 +121,11 @@ func TestRunRefusals(t *testing.T) {
 	name := runnertest.WriteDataset(t, dir, runnertest.Item{Task: "shikaku", Seed: 1}, runnertest.Item{Task: "shikaku", Seed: 2})
 	srv := runnertest.FromFile(t, name)
 	srv.FailAll(runnertest.Filtered)
+	t.Setenv("OPENAI_API_KEY", "")
 	answers := filepath.Join(dir, "answers.jsonl")
 	out, errs, code := scbench(t, "", "run", "--endpoint", srv.URL, "--model", "m", "--in", name, "--out", answers)
-	if code != 1 || !strings.Contains(out, "2 lines in "+answers+": 1 answered, 1 without an answer (1 refused)") || !strings.Contains(errs, "1 line got no answer") {
+	if code != 1 || !strings.Contains(out, "2 lines in "+answers+": 1 answered, 1 without an answer (1 refused)") || !strings.Contains(errs, "1 line got no answer") ||
+		!strings.Contains(errs, "$OPENAI_API_KEY is not set: asking without an API key") {
 		t.Errorf("a refused line: %d %s %s", code, out, errs)
 	}
 
