@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"net/http"
 	"os"
 	"path/filepath"
 	"slices"
@@ -225,6 +226,11 @@ func TestFaults(t *testing.T) {
 			}
 		}},
 		{"no choices", []runnertest.Fault{runnertest.NoChoices, runnertest.NoChoices, runnertest.NoChoices, runnertest.NoChoices}, KindEmpty, 4, nil},
+		{"no message", []runnertest.Fault{runnertest.NoMessage, runnertest.NoMessage, runnertest.NoMessage, runnertest.NoMessage}, KindEmpty, 4, func(t *testing.T, a answerLine, waits []time.Duration) {
+			if a.Error.Message != "the reply's choice has no message" {
+				t.Errorf("message %q", a.Error.Message)
+			}
+		}},
 		{"malformed once", []runnertest.Fault{runnertest.Malformed}, "", 2, nil},
 		{"content filter", []runnertest.Fault{runnertest.Filtered}, KindRefused, 1, nil},
 		{"refusal is an answer", []runnertest.Fault{runnertest.Refusal}, "", 1, func(t *testing.T, a answerLine, waits []time.Duration) {
@@ -584,4 +590,39 @@ func (s *syncBuffer) String() string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.b.String()
+}
+
+// Replies as other servers write them: content as parts, reasoning only.
+func TestParseReply(t *testing.T) {
+	for _, c := range []struct {
+		body, answer, kind string
+		refused            bool
+	}{
+		{`{"choices":[{"message":{"content":[{"type":"text","text":"ab"},{"type":"image_url"},{"type":"text","text":"c"}]},"finish_reason":"stop"}]}`, "abc", "", false},
+		{`{"choices":[{"message":{"content":null,"reasoning_content":"..."},"finish_reason":"length"}]}`, "", "", false},
+		{`{"choices":[{"message":{"content":""},"finish_reason":"stop"}]}`, "", "", false},
+		{`{"choices":[{"message":{"content":"no."},"finish_reason":"content_filter"}]}`, "no.", "", true},
+		{`{"choices":[{"message":{"content":null},"finish_reason":"stop"}]}`, "", KindEmpty, false},
+		{`{"choices":[{"message":{"content":7}}]}`, "", KindMalformed, false},
+		{`{"error":{"message":"overloaded"}}`, "", KindServer, false},
+		{``, "", KindMalformed, false},
+	} {
+		r, f := parseReply([]byte(c.body), func(s string) string { return s })
+		switch {
+		case c.kind != "" && (f == nil || f.Kind != c.kind):
+			t.Errorf("%s: %+v %+v, want %s", c.body, r, f, c.kind)
+		case c.kind == "" && (f != nil || r.Answer != c.answer || r.Refused != c.refused):
+			t.Errorf("%s: %+v %+v", c.body, r, f)
+		}
+	}
+}
+
+// Retry-After in seconds or as a date, bounded.
+func TestRetryAfter(t *testing.T) {
+	soon := time.Now().Add(30 * time.Second).UTC().Format(http.TimeFormat)
+	for h, lo := range map[string]time.Duration{"2": 2 * time.Second, "0.5": 500 * time.Millisecond, soon: 28 * time.Second, "99999": MaxRetryAfter, "soon": 0, "": 0} {
+		if d := retryAfter(h); d < lo || d > max(lo, 30*time.Second) || (lo == MaxRetryAfter && d != lo) {
+			t.Errorf("Retry-After %q: %v", h, d)
+		}
+	}
 }

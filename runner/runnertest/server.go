@@ -2,7 +2,8 @@
 // for tests: it answers each prompt with the reference answer of the instance
 // it is the prompt of (`scbench solve`'s text), and can be told to fail in
 // the ways real endpoints do (a hang, 429 with Retry-After, 500, malformed
-// JSON, no choices, a refusal, a length finish, a refused key). It records
+// JSON, no choices, a choice without a message, a refusal, a filtered
+// reply, a length finish, a refused key). It records
 // every request, so that tests can count them and look at what was sent.
 //
 // It imports suite and tasks to build the references; tests only.
@@ -42,6 +43,8 @@ const (
 	Malformed
 	// NoChoices answers 200 with an empty choices list.
 	NoChoices
+	// NoMessage answers 200 with a choice that has no message.
+	NoMessage
 	// Refusal answers with the model's refusal (message.refusal, no content).
 	Refusal
 	// Filtered answers finish_reason content_filter with no text.
@@ -304,6 +307,8 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 		io.WriteString(w, `{"choices": [{"message": {"content": "half`)
 	case NoChoices:
 		writeJSON(w, map[string]any{"id": "x", "object": "chat.completion", "choices": []any{}})
+	case NoMessage:
+		writeJSON(w, map[string]any{"id": "x", "object": "chat.completion", "choices": []any{map[string]any{"index": 0, "finish_reason": "stop"}}})
 	case Filtered:
 		s.reply(w, nil, nil, "content_filter", 0, false)
 	case Unauthorized:
