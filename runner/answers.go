@@ -105,7 +105,11 @@ func readPrevious(name, model string, byID map[string]*Prompt, budgets map[int]b
 				prev.cut = int64(len(raw))
 				return false
 			}
-			fail(n, "not an answer line (not a JSON object)")
+			if json.Valid(raw) {
+				fail(n, "not an answer line (its id, model or budget is not what scbench run writes)")
+			} else {
+				fail(n, "not an answer line (not a JSON object)")
+			}
 			return true
 		}
 		switch p := byIDOf(byID, h.ID); {

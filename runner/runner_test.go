@@ -385,6 +385,15 @@ func TestAnswersFileChecks(t *testing.T) {
 	if again, _ := os.ReadFile(out); !bytes.Equal(again, full) {
 		t.Errorf("a refused run changed the file")
 	}
+	broken := append(append([]byte{}, full...), `{"id":"x","model":"test-model","budget":"big"}`+"\n{oops\n"...)
+	os.WriteFile(out, broken, 0o644)
+	if _, err := Run(context.Background(), cfg, prompts, out); err == nil || !strings.Contains(err.Error(), "line 3: not an answer line (its id, model or budget is not what scbench run writes)") ||
+		!strings.Contains(err.Error(), "line 4: not an answer line (not a JSON object)") {
+		t.Errorf("broken lines: %v", err)
+	}
+	if again, _ := os.ReadFile(out); !bytes.Equal(again, broken) {
+		t.Errorf("a refused run changed the file")
+	}
 }
 
 // The key goes in the Authorization header and nowhere else, even when the
