@@ -635,3 +635,27 @@ func TestRetryAfter(t *testing.T) {
 		}
 	}
 }
+
+// A budget sweep against a server whose answers need 2000 tokens: cut short
+// at 1024, whole at 4096, with the tokens the server reports.
+func TestBudgetSweep(t *testing.T) {
+	name, prompts := dataset(t, 2)
+	srv := runnertest.FromFile(t, name)
+	srv.NeedAll(2000)
+	srv.Need(prompts[1].ID, 500)
+	out := filepath.Join(t.TempDir(), "answers.jsonl")
+	cfg := config(srv, &sleeps{})
+	cfg.Budgets = []int{1024, 4096}
+	if _, err := Run(context.Background(), cfg, prompts, out); err != nil {
+		t.Fatal(err)
+	}
+	want := []struct {
+		finish string
+		tokens int
+	}{{"length", 1024}, {"stop", 2000}, {"stop", 500}, {"stop", 500}}
+	for i, a := range readAnswers(t, out) {
+		if a.FinishReason != want[i].finish || a.Usage == nil || a.Usage.CompletionTokens != want[i].tokens || a.Answer == nil {
+			t.Errorf("line %d: %+v, want %v", i+1, a, want[i])
+		}
+	}
+}

@@ -3,7 +3,8 @@
 // it is the prompt of (`scbench solve`'s text), and can be told to fail in
 // the ways real endpoints do (a hang, 429 with Retry-After, 500, malformed
 // JSON, no choices, a choice without a message, a refusal, a filtered
-// reply, a length finish, a refused key). It records
+// reply, a length finish, a refused key), or be told how many output tokens
+// each answer takes, so that a budget sweep cuts some short. It records
 // every request, so that tests can count them and look at what was sent.
 //
 // It imports suite and tasks to build the references; tests only.
@@ -97,12 +98,14 @@ type Server struct {
 	answered int
 	hold     chan struct{}
 	holdFrom int
+	need     map[string]int
+	needAll  int
 }
 
 // New starts a server answering the given prompts; it stops when the test
 // ends.
 func New(t testing.TB, refs []Ref) *Server {
-	s := &Server{refs: refs, script: map[string][]Fault{}}
+	s := &Server{refs: refs, script: map[string][]Fault{}, need: map[string]int{}}
 	s.srv = httptest.NewServer(http.HandlerFunc(s.serve))
 	s.URL = s.srv.URL + "/v1"
 	t.Cleanup(func() {
@@ -190,6 +193,24 @@ func (s *Server) FailAll(faults ...Fault) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.all = append(s.all, faults...)
+}
+
+// Need says how many output tokens the prompt id's answer takes (for a
+// budget sweep): a request with a smaller cap (max_tokens or
+// max_completion_tokens) gets the reply cut at the cap (the answer's first
+// half, finish_reason length, the cap's tokens), one with a cap at least as
+// large gets the answer and reports n completion tokens.
+func (s *Server) Need(id string, n int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.need[id] = n
+}
+
+// NeedAll is Need for every prompt without its own.
+func (s *Server) NeedAll(n int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.needAll = n
 }
 
 // HoldAfter makes every request after the first n wait, unanswered, until
@@ -281,7 +302,17 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 	} else if len(s.all) > 0 {
 		fault, s.all = s.all[0], s.all[1:]
 	}
+	need, ok := s.need[rec.ID]
+	if !ok {
+		need = s.needAll
+	}
 	s.mu.Unlock()
+	budget := 0
+	for _, name := range []string{"max_tokens", "max_completion_tokens"} {
+		if v, ok := body[name].(float64); ok {
+			budget = int(v)
+		}
+	}
 
 	if hold != nil {
 		select {
@@ -319,8 +350,16 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 	case Length:
 		half := ref.Answer[:len(ref.Answer)/2]
 		s.reply(w, &half, nil, "length", len(half)/4, true)
-	default:
-		s.reply(w, &ref.Answer, nil, "stop", len(ref.Answer)/4+1, true)
+	case Reference:
+		switch {
+		case need > 0 && budget > 0 && budget < need:
+			half := ref.Answer[:len(ref.Answer)/2]
+			s.reply(w, &half, nil, "length", budget, true)
+		case need > 0:
+			s.reply(w, &ref.Answer, nil, "stop", need, true)
+		default:
+			s.reply(w, &ref.Answer, nil, "stop", len(ref.Answer)/4+1, true)
+		}
 	}
 }
 
