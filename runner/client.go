@@ -107,12 +107,13 @@ func (c *Client) body(p Prompt, budget int) []byte {
 	if budget > 0 {
 		text += "\n\n" + BudgetSentence(budget)
 	}
+	type imageURL struct {
+		URL string `json:"url"`
+	}
 	type part struct {
-		Type     string `json:"type"`
-		Text     string `json:"text,omitempty"`
-		ImageURL *struct {
-			URL string `json:"url"`
-		} `json:"image_url,omitempty"`
+		Type     string    `json:"type"`
+		Text     string    `json:"text,omitempty"`
+		ImageURL *imageURL `json:"image_url,omitempty"`
 	}
 	type message struct {
 		Role    string `json:"role"`
@@ -127,10 +128,7 @@ func (c *Client) body(p Prompt, budget int) []byte {
 	} else {
 		parts := []part{{Type: "text", Text: text}}
 		for _, a := range p.Attachments {
-			pt := part{Type: "image_url", ImageURL: &struct {
-				URL string `json:"url"`
-			}{dataURI(a)}}
-			parts = append(parts, pt)
+			parts = append(parts, part{Type: "image_url", ImageURL: &imageURL{dataURI(a)}})
 		}
 		msgs = append(msgs, message{"user", parts})
 	}
