@@ -13,6 +13,7 @@
 //	scbench round prompts URL ROUND [-o FILE]
 //	scbench round verify URL ROUND | --export FILE
 //	scbench submit URL ROUND FILE.jsonl --model NAME --tools on|off [--max-tokens N] [--attempts K] [--json]
+//	scbench run --endpoint URL --model NAME --in PROMPTS.jsonl --out ANSWERS.jsonl [--max-tokens N | --budgets N,...] [...]
 //	scbench version
 //	scbench manifold TASK|--all [--json]
 //	scbench generate TASK --out DIR [--count N] [--preset P] [--params k=v,...] [--grid k=a..b[:step],k2=x|y] [--seed S]
@@ -24,6 +25,6 @@
 // error, an unknown task, or an input that cannot be read, with a message on
 // stderr.
 //
-// Imports: suite, tasks, verifiers, round (the leaderboard client), dataset
-// and geom/scad; no task package directly.
+// Imports: suite, tasks, verifiers, round (the leaderboard client), dataset,
+// runner (the model runner) and geom/scad; no task package directly.
 package main

@@ -1,0 +1,168 @@
+package runner
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/scbench/scbench/verifiers"
+)
+
+// Result is the outcome of one (prompt, budget): a reply or a failure.
+type Result struct {
+	Prompt   *Prompt
+	Budget   int
+	Reply    *Reply
+	Failure  *Failure
+	Attempts int
+}
+
+// line encodes an answer line: the prompts line's fields in their order
+// (without prompt, schema and attachments), then answer, model, budget,
+// usage, finish_reason, refused, attempts and error, each only when it has
+// a value.
+func (r Result) line(model string) []byte {
+	var o object
+	put := o.put
+	for _, f := range r.Prompt.fields {
+		put(f.name, f.raw)
+	}
+	if r.Reply != nil {
+		put("answer", r.Reply.Answer)
+	}
+	put("model", model)
+	if r.Budget > 0 {
+		put("budget", r.Budget)
+	}
+	if r.Reply != nil {
+		if r.Reply.Usage != nil {
+			put("usage", *r.Reply.Usage)
+		}
+		if r.Reply.FinishReason != "" {
+			put("finish_reason", r.Reply.FinishReason)
+		}
+		if r.Reply.Refused {
+			put("refused", true)
+		}
+	}
+	put("attempts", r.Attempts)
+	if r.Failure != nil {
+		put("error", r.Failure)
+	}
+	return append(o.close(), '\n')
+}
+
+// key names a (prompt, budget) pair.
+type key struct {
+	id     string
+	budget int
+}
+
+// previous is what an earlier run left in the answers file.
+type previous struct {
+	// lines holds the last line written for each pair, with its newline.
+	lines map[key][]byte
+	// answered says which of them carry an answer.
+	answered map[key]bool
+	// cut is the length of a last line an interruption cut short (removed
+	// before appending).
+	cut int64
+}
+
+// answerHead is what resumption reads of an answer line.
+type answerHead struct {
+	ID     *string         `json:"id"`
+	Task   string          `json:"task"`
+	Model  *string         `json:"model"`
+	Budget int             `json:"budget"`
+	Answer json.RawMessage `json:"answer"`
+}
+
+// readPrevious reads an existing answers file against this run: every line
+// must be an answer line of the same model for one of its (id, budget)
+// pairs, of the same task, else the run is refused (the file is not this
+// run's, and rewriting it would lose answers). A later line for a pair
+// replaces an earlier one. A last line without its newline, which is not
+// JSON, was cut short by an interruption: it is dropped.
+func readPrevious(name, model string, byID map[string]*Prompt, budgets map[int]bool) (*previous, error) {
+	prev := &previous{lines: map[key][]byte{}, answered: map[key]bool{}}
+	f, err := os.Open(name)
+	if errors.Is(err, os.ErrNotExist) {
+		return prev, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var probs problems
+	fail := probs.add
+	err = eachLine(f, &probs, func(n int, raw []byte, ended bool) bool {
+		var h answerHead
+		if err := json.Unmarshal(raw, &h); err != nil {
+			if !ended && !json.Valid(raw) {
+				prev.cut = int64(len(raw))
+				return false
+			}
+			if json.Valid(raw) {
+				fail(n, "not an answer line (its id, model or budget is not what scbench run writes)")
+			} else {
+				fail(n, "not an answer line (not a JSON object)")
+			}
+			return true
+		}
+		switch p := byIDOf(byID, h.ID); {
+		case h.ID == nil || h.Model == nil:
+			fail(n, "not an answer line (it has no id or no model)")
+		case *h.Model != model:
+			fail(n, "answered by the model %s, not %s", verifiers.Quote(*h.Model, 60), verifiers.Quote(model, 60))
+		case p == nil:
+			fail(n, "answers %s, which is not in the prompts file", verifiers.Quote(*h.ID, 60))
+		case h.Task != p.Task:
+			fail(n, "says %s is a %s prompt; the prompts file says %s", verifiers.Quote(*h.ID, 60), verifiers.Quote(h.Task, 40), p.Task)
+		case !budgets[h.Budget]:
+			fail(n, "answers %s %s, which this run does not ask for", verifiers.Quote(*h.ID, 60), budgetWords(h.Budget))
+		default:
+			k := key{*h.ID, h.Budget}
+			prev.lines[k] = append(append([]byte(nil), raw...), '\n')
+			prev.answered[k] = len(h.Answer) > 0 && string(h.Answer) != "null"
+		}
+		return true
+	})
+	if err != nil {
+		return nil, err
+	}
+	if err := probs.err(filepath.Base(name) + " holds lines that are not this run's answers (give the same prompts, model and budgets, or another --out):"); err != nil {
+		return nil, err
+	}
+	return prev, nil
+}
+
+func byIDOf(byID map[string]*Prompt, id *string) *Prompt {
+	if id == nil {
+		return nil
+	}
+	return byID[*id]
+}
+
+// endsWithNewline says whether a file's last byte is a newline.
+func endsWithNewline(f *os.File) bool {
+	st, err := f.Stat()
+	if err != nil || st.Size() == 0 {
+		return true
+	}
+	var b [1]byte
+	if _, err := f.ReadAt(b[:], st.Size()-1); err != nil {
+		return true
+	}
+	return b[0] == '\n'
+}
+
+// budgetWords names a budget in a message.
+func budgetWords(b int) string {
+	if b == 0 {
+		return "without a budget"
+	}
+	return fmt.Sprintf("at the budget %d", b)
+}

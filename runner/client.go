@@ -1,0 +1,428 @@
+package runner
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"net/http"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/scbench/scbench/verifiers"
+)
+
+// The kinds of failure an answer line's error names (a line with an error has
+// no answer, and a rerun asks again).
+const (
+	KindTimeout     = "timeout"      // no reply within the per-request timeout
+	KindRateLimited = "rate_limited" // 429, after the retries
+	KindServer      = "server"       // 5xx, after the retries
+	KindMalformed   = "malformed"    // a reply that is not the API's JSON
+	KindEmpty       = "empty"        // no choice, no message, or no content
+	KindRefused     = "refused"      // filtered by the provider, with no text
+	KindHTTP        = "http"         // another status (400, ...), not retried
+	KindTransport   = "transport"    // the connection failed
+)
+
+// Limits of the client.
+const (
+	maxReply = 64 << 20 // bytes of a reply read
+	// MaxRetryAfter bounds the wait a Retry-After header asks for.
+	MaxRetryAfter = 10 * time.Minute
+	maxBackoff    = time.Minute
+)
+
+// Failure is why a request gave no answer.
+type Failure struct {
+	Kind    string `json:"kind"`
+	Message string `json:"message"`
+	// retryAfter is the wait the server asked for (429, 503).
+	retryAfter time.Duration
+	// fatal failures stop the run: every other request would fail alike.
+	fatal bool
+}
+
+func (f *Failure) Error() string { return f.Kind + ": " + f.Message }
+
+// retried says whether a failure of this kind is worth another attempt.
+func (f *Failure) retried() bool {
+	switch f.Kind {
+	case KindTimeout, KindRateLimited, KindServer, KindTransport, KindMalformed, KindEmpty:
+		return true
+	}
+	return false
+}
+
+// Usage is the token count a reply reports.
+type Usage struct {
+	PromptTokens     int `json:"prompt_tokens"`
+	CompletionTokens int `json:"completion_tokens"`
+	TotalTokens      int `json:"total_tokens"`
+}
+
+// Reply is what one successful request gave.
+type Reply struct {
+	Answer       string
+	Refused      bool
+	FinishReason string
+	Usage        *Usage
+}
+
+// Client makes chat-completions requests.
+type Client struct {
+	URL         string // the endpoint's chat/completions URL
+	Model       string
+	APIKey      string
+	System      string
+	Temperature *float64
+	// Extra are fields merged into every request (provider knobs).
+	Extra       map[string]json.RawMessage
+	BudgetField string
+	Timeout     time.Duration
+	Retries     int
+	// Backoff is the first retry's delay; each further one doubles it (up
+	// to a minute), and each is drawn between half and all of it.
+	Backoff time.Duration
+	HTTP    *http.Client
+	// Sleep waits between attempts; nil waits on the clock (tests record).
+	Sleep func(ctx context.Context, d time.Duration) error
+}
+
+// BudgetSentence is what a prompt gains when a run caps the output tokens.
+func BudgetSentence(n int) string {
+	return fmt.Sprintf("Your whole reply, including any reasoning before the answer, must fit within %d tokens; text beyond that is cut off and not seen.", n)
+}
+
+// body is the JSON request for a prompt at a budget (0: none), with its
+// fields in a fixed order: model, messages, temperature, the budget, then
+// the extra fields by name.
+func (c *Client) body(p Prompt, budget int) []byte {
+	text := p.Text
+	if budget > 0 {
+		text += "\n\n" + BudgetSentence(budget)
+	}
+	type imageURL struct {
+		URL string `json:"url"`
+	}
+	type part struct {
+		Type     string    `json:"type"`
+		Text     string    `json:"text,omitempty"`
+		ImageURL *imageURL `json:"image_url,omitempty"`
+	}
+	type message struct {
+		Role    string `json:"role"`
+		Content any    `json:"content"`
+	}
+	var msgs []message
+	if c.System != "" {
+		msgs = append(msgs, message{"system", c.System})
+	}
+	if len(p.Attachments) == 0 {
+		msgs = append(msgs, message{"user", text})
+	} else {
+		parts := []part{{Type: "text", Text: text}}
+		for _, a := range p.Attachments {
+			parts = append(parts, part{Type: "image_url", ImageURL: &imageURL{dataURI(a)}})
+		}
+		msgs = append(msgs, message{"user", parts})
+	}
+	var o object
+	add := o.put
+	add("model", c.Model)
+	add("messages", msgs)
+	if c.Temperature != nil {
+		add("temperature", *c.Temperature)
+	}
+	if budget > 0 {
+		add(c.BudgetField, budget)
+	}
+	names := make([]string, 0, len(c.Extra))
+	for k := range c.Extra {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	for _, k := range names {
+		add(k, c.Extra[k])
+	}
+	return o.close()
+}
+
+// object writes a JSON object field by field, in the order given.
+type object struct{ b bytes.Buffer }
+
+// put adds a field; a json.RawMessage goes in as it is, any other value is
+// encoded without HTML escapes (the answer is a model's text, read by
+// people and graders).
+func (o *object) put(name string, v any) {
+	if o.b.Len() == 0 {
+		o.b.WriteByte('{')
+	} else {
+		o.b.WriteByte(',')
+	}
+	k, _ := json.Marshal(name)
+	o.b.Write(k)
+	o.b.WriteByte(':')
+	if raw, ok := v.(json.RawMessage); ok {
+		o.b.Write(raw)
+		return
+	}
+	enc := json.NewEncoder(&o.b)
+	enc.SetEscapeHTML(false)
+	enc.Encode(v)               // strings, numbers and plain structs: cannot fail
+	o.b.Truncate(o.b.Len() - 1) // the encoder's newline
+}
+
+// close ends the object and returns its bytes.
+func (o *object) close() []byte {
+	if o.b.Len() == 0 {
+		o.b.WriteByte('{')
+	}
+	o.b.WriteByte('}')
+	return o.b.Bytes()
+}
+
+// Ask asks one prompt at one budget, retrying what is worth retrying. It
+// returns the reply or the last failure, and the attempts made. A cancelled
+// ctx returns ctx.Err().
+func (c *Client) Ask(ctx context.Context, p Prompt, budget int) (*Reply, *Failure, int, error) {
+	body := c.body(p, budget)
+	var last *Failure
+	for attempt := 1; ; attempt++ {
+		reply, fail := c.once(ctx, body)
+		if err := ctx.Err(); err != nil {
+			return nil, nil, attempt, err
+		}
+		if fail == nil {
+			return reply, nil, attempt, nil
+		}
+		last = fail
+		if fail.fatal || !fail.retried() || attempt > c.Retries {
+			return nil, last, attempt, nil
+		}
+		if err := c.sleep(ctx, c.wait(attempt, fail)); err != nil {
+			return nil, nil, attempt, err
+		}
+	}
+}
+
+// wait is the pause before attempt+1: the server's Retry-After when it
+// gave one, else exponential backoff with jitter.
+func (c *Client) wait(attempt int, f *Failure) time.Duration {
+	if f.retryAfter > 0 {
+		return f.retryAfter
+	}
+	d := c.Backoff
+	for i := 1; i < attempt && d < maxBackoff; i++ {
+		d *= 2
+	}
+	d = min(d, maxBackoff)
+	if d <= 1 {
+		return d
+	}
+	return d/2 + rand.N(d/2+1)
+}
+
+func (c *Client) sleep(ctx context.Context, d time.Duration) error {
+	if c.Sleep != nil {
+		return c.Sleep(ctx, d)
+	}
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-t.C:
+		return nil
+	}
+}
+
+// once makes one request.
+func (c *Client) once(ctx context.Context, body []byte) (*Reply, *Failure) {
+	rctx, cancel := context.WithTimeout(ctx, c.Timeout)
+	defer cancel()
+	req, err := http.NewRequestWithContext(rctx, http.MethodPost, c.URL, bytes.NewReader(body))
+	if err != nil {
+		return nil, &Failure{Kind: KindTransport, Message: c.redact(err.Error()), fatal: true}
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept", "application/json")
+	if c.APIKey != "" {
+		req.Header.Set("Authorization", "Bearer "+c.APIKey)
+	}
+	res, err := c.HTTP.Do(req)
+	if err != nil {
+		return nil, c.transportFailure(rctx, err)
+	}
+	defer res.Body.Close()
+	data, err := io.ReadAll(io.LimitReader(res.Body, maxReply+1))
+	if err != nil {
+		return nil, c.transportFailure(rctx, err)
+	}
+	if res.StatusCode != http.StatusOK {
+		return nil, c.statusFailure(res, data)
+	}
+	if len(data) > maxReply {
+		return nil, &Failure{Kind: KindMalformed, Message: fmt.Sprintf("the reply is longer than %s bytes", verifiers.Thousands(maxReply))}
+	}
+	return parseReply(data, c.redact)
+}
+
+func (c *Client) transportFailure(rctx context.Context, err error) *Failure {
+	if errors.Is(rctx.Err(), context.DeadlineExceeded) {
+		return &Failure{Kind: KindTimeout, Message: fmt.Sprintf("no reply within %s", c.Timeout)}
+	}
+	return &Failure{Kind: KindTransport, Message: c.redact(verifiers.Clip(err.Error(), 300))}
+}
+
+// statusFailure reads a reply that is not 200 OK.
+func (c *Client) statusFailure(res *http.Response, data []byte) *Failure {
+	msg := "HTTP " + res.Status
+	var e struct {
+		Error json.RawMessage `json:"error"`
+	}
+	if json.Unmarshal(data, &e) == nil && len(e.Error) > 0 {
+		var inner struct {
+			Message string `json:"message"`
+		}
+		var s string
+		switch {
+		case json.Unmarshal(e.Error, &inner) == nil && inner.Message != "":
+			msg += ": " + inner.Message
+		case json.Unmarshal(e.Error, &s) == nil && s != "":
+			msg += ": " + s
+		}
+	}
+	f := &Failure{Kind: KindHTTP, Message: c.redact(verifiers.Clip(msg, 300))}
+	switch code := res.StatusCode; {
+	case code == http.StatusTooManyRequests:
+		f.Kind = KindRateLimited
+		f.retryAfter = retryAfter(res.Header.Get("Retry-After"))
+	case code == http.StatusRequestTimeout || code == http.StatusGatewayTimeout:
+		f.Kind = KindTimeout
+	case code >= 500:
+		f.Kind = KindServer
+		f.retryAfter = retryAfter(res.Header.Get("Retry-After"))
+	case code == http.StatusUnauthorized || code == http.StatusForbidden || code == http.StatusNotFound:
+		// The key, the model or the endpoint's path is wrong: every other
+		// request would be refused alike.
+		f.fatal = true
+	}
+	return f
+}
+
+// retryAfter reads a Retry-After header: seconds, or an HTTP date.
+func retryAfter(h string) time.Duration {
+	h = strings.TrimSpace(h)
+	if h == "" {
+		return 0
+	}
+	var d time.Duration
+	if n, err := strconv.ParseFloat(h, 64); err == nil && n >= 0 {
+		d = time.Duration(n * float64(time.Second))
+	} else if t, err := http.ParseTime(h); err == nil {
+		d = time.Until(t)
+	}
+	return max(0, min(d, MaxRetryAfter))
+}
+
+// redact blanks the API key out of a message (some APIs quote a bad key
+// back).
+func (c *Client) redact(s string) string {
+	if c.APIKey == "" {
+		return s
+	}
+	return strings.ReplaceAll(s, c.APIKey, "[the API key]")
+}
+
+// parseReply reads a 200 reply.
+func parseReply(data []byte, redact func(string) string) (*Reply, *Failure) {
+	var r struct {
+		Choices []struct {
+			Message *struct {
+				Content json.RawMessage `json:"content"`
+				Refusal *string         `json:"refusal"`
+			} `json:"message"`
+			FinishReason *string `json:"finish_reason"`
+		} `json:"choices"`
+		Usage *Usage          `json:"usage"`
+		Error json.RawMessage `json:"error"`
+	}
+	if err := json.Unmarshal(data, &r); err != nil {
+		var se *json.SyntaxError
+		msg := "the reply is not the API's JSON"
+		if errors.As(err, &se) {
+			msg = fmt.Sprintf("the reply is not JSON (%s at byte %d)", strings.TrimPrefix(se.Error(), "json: "), se.Offset)
+		} else if len(data) == 0 {
+			msg = "the reply is empty"
+		}
+		return nil, &Failure{Kind: KindMalformed, Message: msg}
+	}
+	if len(r.Error) > 0 && string(r.Error) != "null" && len(r.Choices) == 0 {
+		return nil, &Failure{Kind: KindServer, Message: redact("the reply is an error: " + verifiers.Clip(string(r.Error), 200))}
+	}
+	if len(r.Choices) == 0 {
+		return nil, &Failure{Kind: KindEmpty, Message: "the reply has no choices"}
+	}
+	ch := r.Choices[0]
+	reply := &Reply{Usage: r.Usage}
+	if ch.FinishReason != nil {
+		reply.FinishReason = *ch.FinishReason
+	}
+	if ch.Message == nil {
+		return nil, &Failure{Kind: KindEmpty, Message: "the reply's choice has no message"}
+	}
+	text, ok, err := contentText(ch.Message.Content)
+	if err != nil {
+		return nil, &Failure{Kind: KindMalformed, Message: err.Error()}
+	}
+	refusal := ""
+	if ch.Message.Refusal != nil {
+		refusal = *ch.Message.Refusal
+	}
+	reply.Refused = refusal != "" || reply.FinishReason == "content_filter"
+	switch {
+	case text != "":
+		reply.Answer = text
+	case refusal != "":
+		reply.Answer = refusal // the model's words: graded as an evasion
+	case reply.FinishReason == "content_filter":
+		return nil, &Failure{Kind: KindRefused, Message: "the provider filtered the reply (finish_reason content_filter) and gave no text"}
+	case ok || reply.FinishReason == "length":
+		// An empty text, or a cap that ran out before any answer (all of it
+		// spent reasoning): an empty answer, which is graded, not a failure.
+	default:
+		return nil, &Failure{Kind: KindEmpty, Message: "the reply's message has no content"}
+	}
+	return reply, nil
+}
+
+// contentText reads a message's content: a string, or a list of parts whose
+// text parts are joined; ok is false when it is absent or null.
+func contentText(raw json.RawMessage) (text string, ok bool, err error) {
+	if len(raw) == 0 || string(raw) == "null" {
+		return "", false, nil
+	}
+	if json.Unmarshal(raw, &text) == nil {
+		return text, true, nil
+	}
+	var parts []struct {
+		Type string `json:"type"`
+		Text string `json:"text"`
+	}
+	if json.Unmarshal(raw, &parts) != nil {
+		return "", false, errors.New("the message's content is neither text nor a list of parts")
+	}
+	var b strings.Builder
+	for _, p := range parts {
+		if p.Type == "text" || p.Type == "output_text" {
+			b.WriteString(p.Text)
+		}
+	}
+	return b.String(), true, nil
+}

@@ -1,0 +1,351 @@
+package runner
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+
+	"github.com/scbench/scbench/suite"
+	"github.com/scbench/scbench/tasks"
+	"github.com/scbench/scbench/verifiers"
+)
+
+// Limits on a prompts file.
+const (
+	// MaxPromptLine bounds one line (a prompt with its inlined images).
+	MaxPromptLine = 64 << 20
+	// MaxAttachment bounds one attached file (the hosted APIs take images of
+	// up to 20 MB).
+	MaxAttachment = 20 << 20
+	// maxProblems is how many refused lines a message names.
+	maxProblems = 5
+)
+
+// Prompt is one line of a prompts file, checked.
+type Prompt struct {
+	// Line is the line's number in its file, from 1.
+	Line int
+	ID   string
+	Task string
+	// Text is the prompt as the file gives it (the budget sentence is added
+	// when the request is made).
+	Text        string
+	Attachments []tasks.Attachment
+	// fields are the line's other fields, in the line's order, compact: the
+	// answer line copies them.
+	fields []field
+}
+
+type field struct {
+	name string
+	raw  json.RawMessage
+}
+
+// notCopied are the fields of a prompts line an answer line leaves out: the
+// prompt itself, and the fields the runner writes.
+var notCopied = map[string]bool{
+	"prompt": true, "schema": true, "attachments": true,
+	"answer": true, "model": true, "budget": true, "usage": true, "finish_reason": true,
+	"refused": true, "attempts": true, "error": true,
+}
+
+// attachmentLine is an attachment as a prompts file gives it: inlined (a
+// round's prompts file) or as a path relative to the file's directory (a
+// dataset's).
+type attachmentLine struct {
+	Name string `json:"name"`
+	Type string `json:"type"`
+	Data []byte `json:"data"`
+	Path string `json:"path"`
+}
+
+// Load reads and checks a prompts file. Every line must be a JSON object with
+// a string id (unique in the file), a task this build has, made under this
+// build's suite version and the task's rules (when it says), a non-empty
+// prompt and readable attachments. A file with any bad line is refused as a
+// whole, naming the first few lines and counting the rest, so that a run
+// never starts on a dataset it would half answer.
+func Load(name string) ([]Prompt, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return read(f, filepath.Dir(name), filepath.Base(name))
+}
+
+func read(r io.Reader, dir, label string) ([]Prompt, error) {
+	var (
+		out     []Prompt
+		probs   problems
+		fail    = probs.add
+		firstOf = map[string]int{}
+	)
+	err := eachLine(r, &probs, func(n int, raw []byte, _ bool) bool {
+		p, err := parsePrompt(raw, dir)
+		p.Line = n
+		if err != nil {
+			fail(n, "%v", err)
+			return true
+		}
+		if first, dup := firstOf[p.ID]; dup {
+			fail(n, "the id %s is already on line %d", verifiers.Quote(p.ID, 60), first)
+			return true
+		}
+		firstOf[p.ID] = n
+		out = append(out, p)
+		return true
+	})
+	if err != nil {
+		return nil, err
+	}
+	if err := probs.err(label + " cannot be run (nothing was asked):"); err != nil {
+		return nil, err
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("%s has no prompts", label)
+	}
+	return out, nil
+}
+
+// problems collects what is wrong with a file's lines: the first few in
+// words, the rest counted.
+type problems struct {
+	list []string
+	more int
+}
+
+func (p *problems) add(line int, format string, args ...any) {
+	if len(p.list) < maxProblems {
+		p.list = append(p.list, fmt.Sprintf("line %d: %s", line, fmt.Sprintf(format, args...)))
+	} else {
+		p.more++
+	}
+}
+
+// err is nil when nothing is wrong, else the header and the problems.
+func (p *problems) err(header string) error {
+	if len(p.list) == 0 {
+		return nil
+	}
+	var b strings.Builder
+	b.WriteString(header)
+	for _, l := range p.list {
+		b.WriteString("\n  " + l)
+	}
+	if p.more > 0 {
+		fmt.Fprintf(&b, "\n  and %d more", p.more)
+	}
+	return errors.New(b.String())
+}
+
+// eachLine calls fn with each line of r that is not blank, without its end,
+// its number (from 1), and whether a newline ended it, until fn returns
+// false. A line longer than MaxPromptLine is read through without being
+// held, and is a problem.
+func eachLine(r io.Reader, probs *problems, fn func(n int, raw []byte, ended bool) bool) error {
+	br := bufio.NewReaderSize(r, 1<<16)
+	for n := 1; ; n++ {
+		var line []byte
+		tooLong, ended := false, false
+		for {
+			chunk, err := br.ReadSlice('\n')
+			if len(line)+len(chunk) > MaxPromptLine {
+				tooLong = true
+			} else {
+				line = append(line, chunk...)
+			}
+			if err == bufio.ErrBufferFull {
+				continue
+			}
+			if err == io.EOF && len(line) == 0 && !tooLong {
+				return nil
+			}
+			if err != nil && err != io.EOF {
+				return err
+			}
+			ended = err == nil
+			break
+		}
+		line = bytes.TrimSuffix(bytes.TrimSuffix(line, []byte{'\n'}), []byte{'\r'})
+		if n == 1 {
+			line = bytes.TrimPrefix(line, []byte("\xef\xbb\xbf")) // a byte-order mark
+		}
+		switch {
+		case tooLong:
+			probs.add(n, "the line is longer than %s bytes", verifiers.Thousands(MaxPromptLine))
+		case len(bytes.TrimSpace(line)) == 0:
+		case !fn(n, line, ended):
+			return nil
+		}
+	}
+}
+
+// parsePrompt reads one prompts line.
+func parsePrompt(raw []byte, dir string) (Prompt, error) {
+	var p Prompt
+	fields, err := objectFields(raw)
+	if err != nil {
+		return p, err
+	}
+	get := func(name string) (json.RawMessage, bool) {
+		for _, f := range fields {
+			if f.name == name {
+				return f.raw, true
+			}
+		}
+		return nil, false
+	}
+	str := func(name string) (string, error) {
+		raw, ok := get(name)
+		if !ok || string(raw) == "null" {
+			return "", nil
+		}
+		var s string
+		if json.Unmarshal(raw, &s) != nil {
+			return "", fmt.Errorf("%s must be a string", name)
+		}
+		return s, nil
+	}
+	if p.ID, err = str("id"); err != nil {
+		return p, err
+	}
+	if p.ID == "" {
+		return p, errors.New(`the line has no "id": every prompt needs one, so that its answers can be matched to it`)
+	}
+	if p.Task, err = str("task"); err != nil {
+		return p, err
+	}
+	e, ok := suite.Lookup(p.Task)
+	if !ok {
+		if p.Task == "" {
+			return p, errors.New(`the line names no task (its "task" field)`)
+		}
+		return p, fmt.Errorf("unknown task %s (run scbench tasks to list them)", verifiers.Quote(p.Task, 60))
+	}
+	version, err := str("version")
+	if err != nil {
+		return p, err
+	}
+	rules, err := str("rules")
+	if err != nil {
+		return p, err
+	}
+	if err := tasks.CheckVersions(e, version, rules); err != nil {
+		return p, err
+	}
+	if p.Text, err = str("prompt"); err != nil {
+		return p, err
+	}
+	if strings.TrimSpace(p.Text) == "" {
+		return p, errors.New(`the line has no "prompt"`)
+	}
+	if raw, ok := get("attachments"); ok && string(raw) != "null" {
+		var list []attachmentLine
+		if json.Unmarshal(raw, &list) != nil {
+			return p, errors.New("attachments must be a list of {name, type, data or path}")
+		}
+		for i, a := range list {
+			att, err := loadAttachment(a, dir)
+			if err != nil {
+				return p, fmt.Errorf("attachment %d (%s): %v", i+1, verifiers.Quote(a.Name, 40), err)
+			}
+			p.Attachments = append(p.Attachments, att)
+		}
+	}
+	for _, f := range fields {
+		if !notCopied[f.name] {
+			p.fields = append(p.fields, f)
+		}
+	}
+	return p, nil
+}
+
+// loadAttachment reads an attachment's bytes: inlined, or from a file under
+// the prompts file's directory (a path that leaves it is refused).
+func loadAttachment(a attachmentLine, dir string) (tasks.Attachment, error) {
+	att := tasks.Attachment{Name: a.Name, Type: a.Type, Data: a.Data}
+	if !strings.HasPrefix(a.Type, "image/") {
+		// Chat-completions APIs take images in a message, not other files.
+		return att, fmt.Errorf("its type is %s; only images (image/...) can be sent", verifiers.Quote(a.Type, 40))
+	}
+	if a.Path == "" {
+		if len(a.Data) == 0 {
+			return att, errors.New("it has neither data nor a path")
+		}
+		return att, nil
+	}
+	if len(a.Data) > 0 {
+		return att, errors.New("it has both data and a path")
+	}
+	clean := path.Clean(a.Path)
+	if path.IsAbs(clean) || clean == ".." || strings.HasPrefix(clean, "../") || strings.Contains(a.Path, "\\") {
+		return att, fmt.Errorf("its path %s is not inside the prompts file's directory", verifiers.Quote(a.Path, 60))
+	}
+	name := filepath.Join(dir, filepath.FromSlash(clean))
+	st, err := os.Stat(name)
+	if err != nil {
+		return att, fmt.Errorf("cannot read %s", verifiers.Quote(a.Path, 60))
+	}
+	if !st.Mode().IsRegular() || st.Size() > MaxAttachment {
+		return att, fmt.Errorf("%s is not a file of at most %s bytes", verifiers.Quote(a.Path, 60), verifiers.Thousands(MaxAttachment))
+	}
+	if att.Data, err = os.ReadFile(name); err != nil {
+		return att, fmt.Errorf("cannot read %s", verifiers.Quote(a.Path, 60))
+	}
+	return att, nil
+}
+
+// dataURI is an attachment as an image_url's url.
+func dataURI(a tasks.Attachment) string {
+	return "data:" + a.Type + ";base64," + base64.StdEncoding.EncodeToString(a.Data)
+}
+
+// objectFields splits a JSON object into its fields, in order, each value
+// compact; a field given twice, or text after the object, is refused.
+func objectFields(text []byte) ([]field, error) {
+	text = bytes.TrimSpace(text)
+	if len(text) == 0 || text[0] != '{' {
+		return nil, errors.New("the line is not a JSON object")
+	}
+	dec := json.NewDecoder(bytes.NewReader(text))
+	dec.UseNumber()
+	if _, err := dec.Token(); err != nil {
+		return nil, errors.New("the line is not valid JSON")
+	}
+	var out []field
+	seen := map[string]bool{}
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return nil, errors.New("the line is not valid JSON")
+		}
+		key, _ := tok.(string)
+		var v json.RawMessage
+		if err := dec.Decode(&v); err != nil {
+			return nil, errors.New("the line is not valid JSON")
+		}
+		if seen[key] {
+			return nil, fmt.Errorf("the line gives the field %s more than once", verifiers.Quote(key, 40))
+		}
+		seen[key] = true
+		var c bytes.Buffer
+		json.Compact(&c, v) // a decoded value: cannot fail
+		out = append(out, field{key, c.Bytes()})
+	}
+	if _, err := dec.Token(); err != nil {
+		return nil, errors.New("the line is not valid JSON")
+	}
+	if len(bytes.TrimSpace(text[dec.InputOffset():])) > 0 {
+		return nil, errors.New("the line has text after its object")
+	}
+	return out, nil
+}
