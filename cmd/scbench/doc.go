@@ -13,6 +13,7 @@
 //	scbench round prompts URL ROUND [-o FILE]
 //	scbench round verify URL ROUND | --export FILE
 //	scbench submit URL ROUND FILE.jsonl --model NAME --tools on|off [--max-tokens N] [--attempts K] [--json]
+//	scbench report REPORTS.jsonl... --out DIR
 //	scbench version
 //
 // Exit status: 0 when the command ran (whatever the score), 1 when a round
@@ -21,5 +22,6 @@
 // stderr.
 //
 // Imports: suite, tasks, verifiers, round (the leaderboard client) and
-// geom/scad; no task package directly.
+// geom/scad, results and figures (the experiment report); no task package
+// directly.
 package main

@@ -36,6 +36,11 @@ Usage:
                                                answer key, as an HTML document
   scbench version                              print the grader version
 
+Experiments:
+  scbench report REPORTS.jsonl... --out DIR    the experiment report of graded runs: DIR/figure2.svg
+                                               (accuracy against output tokens per model and budget),
+                                               DIR/figure3.svg (failure modes per model), DIR/index.html
+
 The leaderboard (URL is its address, e.g. https://scbench.example.org/):
   scbench round prompts URL ROUND [-o FILE]    download a round's prompts and answer schemas (JSONL)
   scbench round verify URL ROUND               re-grade a closed round from its export: the secret, every
@@ -89,6 +94,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = cmdSubmit(rest, stdout)
 	case "worksheet":
 		err = cmdWorksheet(rest, stdout)
+	case "report":
+		err = cmdReport(rest, stdout)
 	case "version", "--version":
 		err = cmdVersion(stdout)
 	case "help", "-h", "--help":
