@@ -50,7 +50,7 @@ func experiment(t *testing.T) ([]Source, results.Experiment) {
 		t.Fatal(err)
 	}
 	scores, skipped, problems := results.Read(data)
-	return []Source{{Name: "reports.jsonl", Reports: len(scores), Skipped: skipped, Problems: problems}}, results.Analyse(results.Label(scores, "reports"))
+	return []Source{{Name: "reports.jsonl", Reports: len(scores), Skipped: skipped, Problems: problems}}, results.Analyse(results.Label(scores, "reports"), false)
 }
 
 // The figures and the report, byte for byte: a person reads the goldens
@@ -98,7 +98,7 @@ func TestFiguresSayWhatTheNumbersSay(t *testing.T) {
 // that say why a point is missing, never an empty or broken file.
 func TestFiguresWithoutMetadata(t *testing.T) {
 	plain := []results.Scored{{Task: "shikaku", Score: 1, Passed: true, Graded: true}, {Task: "shikaku", Graded: true, Mode: "near-miss", Score: 0.5}}
-	e := results.Analyse(results.Label(plain, "model <a&b>"))
+	e := results.Analyse(results.Label(plain, "model <a&b>"), false)
 	f2 := Figure2(e)
 	if !strings.Contains(f2, "no report carries its output tokens") || !strings.Contains(f2, "model &lt;a&amp;b&gt; @ no cap") {
 		t.Errorf("figure 2 without tokens:\n%s", f2)
@@ -107,7 +107,7 @@ func TestFiguresWithoutMetadata(t *testing.T) {
 	if !strings.Contains(doc, "No report carries run metadata") || strings.Contains(doc, "<a&b>") {
 		t.Error("the document does not say there was no metadata, or does not escape a name")
 	}
-	empty := results.Analyse(nil)
+	empty := results.Analyse(nil, false)
 	for _, s := range []string{Figure2(empty), Figure3(empty)} {
 		if err := wellFormed(s); err != nil {
 			t.Error(err)

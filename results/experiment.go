@@ -72,8 +72,10 @@ type Experiment struct {
 }
 
 // Label gives the reports without a model the label of the file they came
-// from. It returns new Scored values; scores is not changed.
+// from (bounded as a model's name is). It returns new Scored values; scores
+// is not changed.
 func Label(scores []Scored, label string) []Scored {
+	label = suite.ModelName(label)
 	out := make([]Scored, len(scores))
 	for i, s := range scores {
 		if s.Run == nil || s.Run.Model == "" {
@@ -90,8 +92,9 @@ func Label(scores []Scored, label string) []Scored {
 }
 
 // Analyse splits reports into runs and computes the experiment's figures.
-// Reports without a model (see Label) fall under the model "".
-func Analyse(scores []Scored) Experiment {
+// Reports without a model (see Label) fall under the model "". bySubpass
+// adds the scores by subpass to each run's table.
+func Analyse(scores []Scored, bySubpass bool) Experiment {
 	e := Experiment{Models: []string{}, Runs: []Run{}, Points: []Point{}, Modes: []ModelModes{}}
 	type key struct {
 		model  string
@@ -145,7 +148,7 @@ func Analyse(scores []Scored) Experiment {
 		if b := keys[i].budget; b >= 0 {
 			r.Budget = &b
 		}
-		r.Table = Tabulate(r.Scores, false)
+		r.Table = Tabulate(r.Scores, bySubpass)
 		runs[j] = r
 		e.Points = append(e.Points, point(r))
 	}

@@ -35,7 +35,7 @@ func TestAnalyse(t *testing.T) {
 		answer("beta", 0, 0, 7000, "stop", "incorrect"),
 		{Graded: false, Run: &suite.RunMeta{Model: "alpha", Budget: i64(1024)}}, // a failed request
 	}
-	e := Analyse(scores)
+	e := Analyse(scores, false)
 	if !e.Metadata || strings.Join(e.Models, " ") != "beta alpha" {
 		t.Fatalf("models %q, metadata %v", e.Models, e.Metadata)
 	}
@@ -95,11 +95,11 @@ func TestLabel(t *testing.T) {
 	if plain[0].Run != nil {
 		t.Error("Label changed its input")
 	}
-	e := Analyse(scores)
+	e := Analyse(scores, false)
 	if strings.Join(e.Models, " ") != "file-a gamma" || e.Points[0].Budget != nil || e.Points[0].Tokens != 0 || e.Points[0].N != 2 {
 		t.Errorf("%+v", e.Points)
 	}
-	if e := Analyse(Label(plain, "x")); e.Metadata {
+	if e := Analyse(Label(plain, "x"), false); e.Metadata {
 		t.Error("metadata found in a file without it")
 	}
 }

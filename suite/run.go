@@ -66,14 +66,24 @@ func runOf(model, budget, tokens, finish json.RawMessage) *RunMeta {
 	return &r
 }
 
-// boundedText reads a JSON string as one line of text of at most n bytes:
-// control characters become spaces, surrounding space is trimmed, and a
-// longer text is cut at a character boundary. Anything else reads as "".
+// ModelName bounds a model's name as a report keeps it (also a name that
+// comes from elsewhere: a report file's name, a label the page gives).
+func ModelName(s string) string { return oneLine(s, MaxModelName) }
+
+// boundedText reads a JSON string as one line of text of at most n bytes
+// (oneLine); anything else reads as "".
 func boundedText(raw json.RawMessage, n int) string {
 	var s string
 	if len(raw) == 0 || raw[0] != '"' || json.Unmarshal(raw, &s) != nil {
 		return ""
 	}
+	return oneLine(s, n)
+}
+
+// oneLine makes s one line of valid UTF-8 of at most n bytes: control
+// characters become spaces, surrounding space is trimmed, and a longer text
+// is cut at a character boundary.
+func oneLine(s string, n int) string {
 	if len(s) > 4*n { // bound the work before mapping
 		s = s[:4*n]
 	}

@@ -48,7 +48,7 @@ func cmdReport(args []string, stdout io.Writer) error {
 	if len(all) == 0 {
 		return usagef("no reports in %s", strings.Join(pos, ", "))
 	}
-	e := results.Analyse(all)
+	e := results.Analyse(all, false)
 	if err := os.MkdirAll(*out, 0o755); err != nil {
 		return err
 	}

@@ -36,7 +36,7 @@ func TestReportOfGradedAnswers(t *testing.T) {
 		}
 	}
 	scores, _, _ := results.Read([]byte(reports))
-	e := results.Analyse(results.Label(scores, "sweep"))
+	e := results.Analyse(results.Label(scores, "sweep"), false)
 	for name, want := range map[string]string{"figure2.svg": figures.Figure2(e), "figure3.svg": figures.Figure3(e)} {
 		got, err := os.ReadFile(filepath.Join(dir, "report", name))
 		if err != nil || string(got) != want {
