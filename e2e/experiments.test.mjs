@@ -21,6 +21,9 @@ const problems = [];
 before(async () => {
   srv = await serve();
   browser = await launch();
+  // every page's errors, whichever test opened it
+  browser.context.on('console', (m) => { if (m.type() === 'error') problems.push(`${m.page()?.url()}: ${m.text()}`); });
+  browser.context.on('weberror', (e) => problems.push(`${e.page()?.url()}: ${e.error().message}`));
   dir = mkdtempSync(join(tmpdir(), 'scbench-experiments-'));
 });
 after(async () => {
@@ -28,13 +31,6 @@ after(async () => {
   srv?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
-
-async function newPage() {
-  const page = await browser.context.newPage();
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(`${page.url()}: ${m.text()}`); });
-  page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
-  return page;
-}
 
 // answers writes two models × two budgets over four canonical subpasses: the
 // stronger model and the larger budget solve more, and spend more tokens.
@@ -68,7 +64,7 @@ test('batch parity: run metadata, and bad metadata, give the same reports file i
   const path = join(dir, 'answers.jsonl');
   writeFileSync(path, data);
   const want = cli('grade', '--batch', path, '--json');
-  const page = await newPage();
+  const page = await browser.context.newPage();
   await page.goto(srv.url + 'batch/');
   await ready(page);
   await page.setInputFiles('[data-testid=batch-input]', { name: 'answers.jsonl', mimeType: 'application/x-ndjson', buffer: data });
@@ -92,7 +88,7 @@ test('Compare splits a file of two models × two budgets into runs and draws acc
   writeFileSync(sweep, answers());
   writeFileSync(reports, cli('grade', '--batch', sweep, '--json'));
   const printed = cli('report', reports, '--out', join(dir, 'report')).toString();
-  const page = await newPage();
+  const page = await browser.context.newPage();
   await page.goto(srv.url + 'compare/');
   await ready(page);
   await page.setInputFiles('[data-testid=compare-input]', [reports]);
