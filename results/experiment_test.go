@@ -116,3 +116,21 @@ func TestReadKeepsTheRun(t *testing.T) {
 		t.Errorf("runs %+v %+v", r, scores[1].Run)
 	}
 }
+
+// BenchmarkAnalyse splits 100,000 reports of 4 models × 3 budgets into runs
+// and computes their tables and figures' numbers.
+func BenchmarkAnalyse(b *testing.B) {
+	tasks := []string{"delaunay", "shikaku", "maze-3d", "two-segments"}
+	scores := make([]Scored, 100000)
+	for i := range scores {
+		model := fmt.Sprintf("model-%d", i%4)
+		scores[i] = answer(model, int64(1024<<(i%3)), float64(i%5)/4, int64(100+i%4000), "stop", "near-miss")
+		scores[i].Task = tasks[i%len(tasks)]
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if e := Analyse(scores, true); len(e.Points) != 12 {
+			b.Fatal(len(e.Points))
+		}
+	}
+}
