@@ -11,6 +11,12 @@ export const MODES = [
   ['incorrect', '#eb5757'], ['malformed', '#9b51e0'], ['evasion', '#828282'],
 ];
 
+// shorten fits a run's label in n characters, keeping its end ("model ·
+// 4096": the budget is what tells a file's runs apart).
+function shorten(s, n) {
+  return s.length <= n ? s : s.slice(0, n - 7) + '…' + s.slice(-6);
+}
+
 function text(x, y, s, attrs = {}) {
   const t = svg('text', { x, y, ...attrs });
   t.textContent = s;
@@ -25,7 +31,7 @@ export function modesChart(runs) {
   runs.forEach((r, i) => {
     const y = top + i * (barH + gap);
     const total = r.modes.reduce((a, m) => a + m.count, 0) || 1;
-    s.append(text(label - 8, y + barH * 0.7, r.label.length > 26 ? r.label.slice(0, 25) + '…' : r.label, { 'text-anchor': 'end', class: 'chart-label' }));
+    s.append(text(label - 8, y + barH * 0.7, shorten(r.label, 26), { 'text-anchor': 'end', class: 'chart-label' }));
     let x = label;
     for (const [mode, colour] of MODES) {
       const m = r.modes.find((q) => q.mode === mode);
@@ -78,7 +84,7 @@ export function subpassChart(runs, names = new Map()) {
     });
     per.forEach((p, i) => {
       const y = top + i * (ch + 3);
-      s.append(text(label - 6, y + ch * 0.8, runs[i].label.length > 16 ? runs[i].label.slice(0, 15) + '…' : runs[i].label, { 'text-anchor': 'end', class: 'chart-label' }));
+      s.append(text(label - 6, y + ch * 0.8, shorten(runs[i].label, 16), { 'text-anchor': 'end', class: 'chart-label' }));
       keys.forEach((k, j) => {
         const sc = p.scores.find((q) => (q.subpass === null || q.subpass === undefined ? 'fresh' : q.subpass) === k);
         const rect = svg('rect', { x: label + j * (cw + 2), y, width: cw, height: ch, rx: 2, fill: sc ? shade(sc.mean) : '#eef1f4' });
