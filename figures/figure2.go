@@ -20,7 +20,7 @@ const (
 	f2Top        = 46
 	f2Right      = 520 // the plot's right edge; the legend is beyond it
 	f2Bottom     = 372
-	maxLegendLen = 24
+	maxLegendLen = 19 // what fits beside the plot at 12px
 )
 
 // Budget names a run's budget for a label: its number of tokens, or "no cap".
