@@ -68,6 +68,9 @@ type Request struct {
 	// address put before their links.
 	Count int    `json:"count"`
 	Base  string `json:"base"`
+	// Label names the model of a report file's reports that carry none
+	// (tabulate): the page gives the file's name.
+	Label string `json:"label"`
 }
 
 // Error is the error half of a reply.

@@ -16,7 +16,7 @@
 //	{"op": "worksheet", "task": "shikaku", "preset": "easy", "count": 6, "seed": "1", "base": "https://…/"}
 //	{"op": "batch",    "jsonl": "one suite.BatchLine per line"}
 //	{"op": "batch",    "jsonl_bytes": "the batch file's bytes, base64"}
-//	{"op": "tabulate", "jsonl": "one report per line"}
+//	{"op": "tabulate", "jsonl": "one report per line", "label": "the model of reports without one"}
 //	{"op": "frames",   "token": "3"}
 //
 // Every instance request may carry "version" and "rules", the suite and task

@@ -12,6 +12,10 @@ type TabulateReply struct {
 	Reports  int      `json:"reports"`
 	Skipped  int      `json:"skipped"`
 	Problems []string `json:"problems,omitempty"`
+	// Experiment splits the file into runs, one per model and output-token
+	// budget, with Figure 2's points and Figure 3's bars: what `scbench
+	// report` draws, computed by the same code.
+	Experiment results.Experiment `json:"experiment"`
 }
 
 // tabulate reads a report file (what `scbench grade --batch --json` and the
@@ -24,5 +28,6 @@ func tabulate(r Request) (any, *Error) {
 		return nil, fail(CodeTooLarge, "the report file is %s; the limit is %s", Size(n), Size(MaxBatchBytes))
 	}
 	scores, skipped, problems := results.Read([]byte(*r.JSONL))
-	return TabulateReply{Table: results.Tabulate(scores, true), Reports: len(scores), Skipped: skipped, Problems: problems}, nil
+	return TabulateReply{Table: results.Tabulate(scores, true), Reports: len(scores), Skipped: skipped, Problems: problems,
+		Experiment: results.Analyse(results.Label(scores, r.Label), true)}, nil
 }

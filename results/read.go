@@ -19,6 +19,7 @@ type fileLine struct {
 	Passed      bool            `json:"passed"`
 	FailureMode string          `json:"failure_mode"`
 	Summary     json.RawMessage `json:"summary"`
+	Run         json.RawMessage `json:"run"`
 }
 
 // maxProblems bounds the problems Read lists; the rest are counted.
@@ -61,7 +62,7 @@ func Read(data []byte) (scores []Scored, skipped int, problems []string) {
 			}
 			continue
 		}
-		scores = append(scores, Scored{Task: fl.Task, Subpass: fl.Subpass, Score: *fl.Score, Passed: fl.Passed, Mode: fl.FailureMode, Graded: fl.Rules != ""})
+		scores = append(scores, Scored{Task: fl.Task, Subpass: fl.Subpass, Score: *fl.Score, Passed: fl.Passed, Mode: fl.FailureMode, Graded: fl.Rules != "", Run: suite.ReadRun(fl.Run)})
 	}
 	return scores, skipped, problems
 }

@@ -20,6 +20,9 @@ type Scored struct {
 	// Graded is false for a line that named no gradable instance (bad JSON,
 	// an unknown task): it counts in Table.Ungraded and in no mean.
 	Graded bool
+	// Run is the run's metadata (model, budget, output tokens, finish
+	// reason), when the report carries it.
+	Run *suite.RunMeta
 }
 
 // FromReport reads what a table needs from a batch line's report.
@@ -27,7 +30,7 @@ func FromReport(r suite.BatchReport) Scored {
 	if r.Report == nil {
 		return Scored{}
 	}
-	return Scored{Task: r.Task, Subpass: r.Subpass, Score: r.Score, Passed: r.Passed, Mode: r.FailureMode, Graded: r.Graded}
+	return Scored{Task: r.Task, Subpass: r.Subpass, Score: r.Score, Passed: r.Passed, Mode: r.FailureMode, Graded: r.Graded, Run: r.Run}
 }
 
 // Cell is a mean score over N answers with its 95% confidence interval

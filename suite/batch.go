@@ -29,6 +29,8 @@ type BatchLine struct {
 	Params  json.RawMessage
 	Answer  string
 	ID      json.RawMessage
+	// Run is the run's metadata, when the line carries any (see RunMeta).
+	Run *RunMeta
 }
 
 // BatchReport is the report for one line.
@@ -36,6 +38,8 @@ type BatchReport struct {
 	Line int             `json:"line"`
 	ID   json.RawMessage `json:"id,omitempty"`
 	*verifiers.Report
+	// Run is the answer line's run metadata, copied when it has any.
+	Run *RunMeta `json:"run,omitempty"`
 	// Graded is false when the line named no gradable instance (bad JSON, an
 	// unknown task, impossible parameters); its report then says why.
 	Graded bool `json:"-"`
@@ -84,6 +88,13 @@ func GradeLine(line int, raw []byte) BatchReport {
 		return LineTooLong(line)
 	}
 	bl, err := ParseBatchLine(raw)
+	rep := gradeParsed(line, bl, err)
+	rep.Run = bl.Run
+	return rep
+}
+
+// gradeParsed grades a parsed line, or reports why it could not be parsed.
+func gradeParsed(line int, bl BatchLine, err error) BatchReport {
 	if err != nil {
 		return lineFailure(line, bl.Task, err.Error(), bl.ID)
 	}

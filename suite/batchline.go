@@ -21,8 +21,9 @@ import (
 // number, found the string "2""), never in a JSON library's; a whole number
 // written as a decimal (2.0, 2e0) is a whole number. The id is filled in
 // whenever the line is an object with one, also when the line is refused, so
-// that the report can be matched to its run. Fields the batch format does not
-// know are ignored (lines often carry a model's name or a run's metadata);
+// that the report can be matched to its run, and so is the run's metadata
+// (RunMeta: model, budget, usage, finish_reason), which never fails a line.
+// Fields the batch format does not know are ignored;
 // a field given twice is refused, as is any text after the object.
 func ParseBatchLine(raw []byte) (BatchLine, error) {
 	var bl BatchLine
@@ -34,6 +35,7 @@ func ParseBatchLine(raw []byte) (BatchLine, error) {
 	if raw, ok := fields["id"]; ok {
 		bl.ID = echo(raw)
 	}
+	bl.Run = runFromFields(fields)
 	if err != nil {
 		return bl, err
 	}

@@ -14,6 +14,7 @@
 //	scbench round verify URL ROUND | --export FILE
 //	scbench submit URL ROUND FILE.jsonl --model NAME --tools on|off [--max-tokens N] [--attempts K] [--json]
 //	scbench run --endpoint URL --model NAME --in PROMPTS.jsonl --out ANSWERS.jsonl [--max-tokens N | --budgets N,...] [...]
+//	scbench report REPORTS.jsonl... --out DIR
 //	scbench version
 //	scbench manifold TASK|--all [--json]
 //	scbench generate TASK --out DIR [--count N] [--preset P] [--params k=v,...] [--grid k=a..b[:step],k2=x|y] [--seed S]
@@ -26,5 +27,6 @@
 // stderr.
 //
 // Imports: suite, tasks, verifiers, round (the leaderboard client), dataset,
-// runner (the model runner) and geom/scad; no task package directly.
+// runner (the model runner), results and figures (the experiment report) and
+// geom/scad; no task package directly.
 package main

@@ -47,6 +47,7 @@ Datasets:
                                                skipped; a summary on stderr
   scbench generate --suite [TASK] --out DIR    the same for the canonical subpasses
   scbench solve --dataset DIR/prompts.jsonl    each line with its reference answer, for grade --batch
+
 Running a model (an OpenAI-compatible chat-completions endpoint: hosted APIs, vLLM, llama.cpp, Ollama):
   scbench run --endpoint URL --model NAME --in PROMPTS.jsonl --out ANSWERS.jsonl
               [--max-tokens N | --budgets N,N,...] [--budget-field max_tokens|max_completion_tokens]
@@ -55,6 +56,11 @@ Running a model (an OpenAI-compatible chat-completions endpoint: hosted APIs, vL
                                                ask every prompt (at every budget), appending each
                                                answer line as it comes; a rerun asks only what has
                                                no answer; the key is read from $NAME (OPENAI_API_KEY)
+
+Experiments:
+  scbench report REPORTS.jsonl... --out DIR    the experiment report of graded runs: DIR/figure2.svg
+                                               (accuracy against output tokens per model and budget),
+                                               DIR/figure3.svg (failure modes per model), DIR/index.html
 
 The leaderboard (URL is its address, e.g. https://scbench.example.org/):
   scbench round prompts URL ROUND [-o FILE]    download a round's prompts and answer schemas (JSONL)
@@ -115,6 +121,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = cmdGenerate(rest, stderr)
 	case "run":
 		err = cmdRun(rest, stdout, stderr)
+	case "report":
+		err = cmdReport(rest, stdout)
 	case "version", "--version":
 		err = cmdVersion(stdout)
 	case "help", "-h", "--help":

@@ -1,0 +1,50 @@
+package api
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// A report file with run metadata comes back split into runs, with Figure
+// 2's points; reports without a model take the label the page gives.
+func TestTabulateSplitsRuns(t *testing.T) {
+	line := func(score float64, run string) string {
+		return fmt.Sprintf(`{"task":"shikaku","rules":"shikaku/1","subpass":0,"score":%g,"passed":%v,"failure_mode":"%s"%s}`, score, score == 1, map[bool]string{true: "", false: "incorrect"}[score == 1], run)
+	}
+	file := strings.Join([]string{
+		line(1, `,"run":{"model":"m1","budget":4096,"output_tokens":3000,"finish_reason":"stop"}`),
+		line(0, `,"run":{"model":"m1","budget":1024,"output_tokens":1024,"finish_reason":"length"}`),
+		line(1, `,"run":{"model":"m1","budget":1024,"output_tokens":600,"finish_reason":"stop"}`),
+		line(1, `,"run":{"model":"m2","budget":1024,"output_tokens":500}`),
+		line(0, ``),
+	}, "\n")
+	req, _ := json.Marshal(map[string]any{"op": "tabulate", "jsonl": file, "label": "the\nfile"})
+	var reply struct {
+		OK bool `json:"ok"`
+		TabulateReply
+	}
+	if err := json.Unmarshal(NewHandler().Handle(req, nil), &reply); err != nil || !reply.OK {
+		t.Fatalf("%v %+v", err, reply)
+	}
+	e := reply.Experiment
+	var got []string
+	for _, p := range e.Points {
+		b := "none"
+		if p.Budget != nil {
+			b = fmt.Sprint(*p.Budget)
+		}
+		got = append(got, fmt.Sprintf("%s@%s n=%d mean=%g tokens=%g median=%g capped=%d", p.Model, b, p.N, p.Mean, p.MeanTokens, p.MedianTokens, p.Capped))
+	}
+	want := "m1@1024 n=2 mean=0.5 tokens=812 median=812 capped=1|m1@4096 n=1 mean=1 tokens=3000 median=3000 capped=0|m2@1024 n=1 mean=1 tokens=500 median=500 capped=0|the file@none n=1 mean=0 tokens=0 median=0 capped=0"
+	if strings.Join(got, "|") != want {
+		t.Errorf("points\n%s\nwant\n%s", strings.Join(got, "|"), want)
+	}
+	if !e.Metadata || len(e.Runs) != 4 || e.Runs[0].Table.Overall.N != 2 || len(e.Runs[0].Table.Subpasses) != 1 || len(e.Modes) != 3 {
+		t.Errorf("runs %+v modes %+v", e.Runs, e.Modes)
+	}
+	if reply.Table.Overall.N != 5 {
+		t.Errorf("the file's table counts %d", reply.Table.Overall.N)
+	}
+}

@@ -1,0 +1,95 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/scbench/scbench/figures"
+	"github.com/scbench/scbench/results"
+)
+
+// The loop's last two steps through the CLI: answer lines with run metadata
+// graded by `grade --batch --json`, then `report` of the reports file.
+func TestReportOfGradedAnswers(t *testing.T) {
+	answers, err := os.ReadFile(filepath.Join("..", "..", "figures", "testdata", "answers.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	reports, _, code := scbench(t, string(answers), "grade", "--batch", "-", "--json")
+	if code != 0 {
+		t.Fatalf("grade exit %d", code)
+	}
+	dir := t.TempDir()
+	file := filepath.Join(dir, "sweep.reports.jsonl")
+	if err := os.WriteFile(file, []byte(reports), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errs, code := scbench(t, "", "report", file, "--out", filepath.Join(dir, "report"))
+	if code != 0 {
+		t.Fatalf("report exit %d: %s", code, errs)
+	}
+	for _, want := range []string{"read 49 reports from 1 file (0 lines skipped): 2 models, 4 runs", "beta-70b                 budget 4096    accuracy  83.3%  mean output tokens 2471"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	scores, _, _ := results.Read([]byte(reports))
+	e := results.Analyse(results.Label(scores, "sweep"), false)
+	for name, want := range map[string]string{"figure2.svg": figures.Figure2(e), "figure3.svg": figures.Figure3(e)} {
+		got, err := os.ReadFile(filepath.Join(dir, "report", name))
+		if err != nil || string(got) != want {
+			t.Errorf("%s: %v, or not the figure of the reports", name, err)
+		}
+	}
+	doc, err := os.ReadFile(filepath.Join(dir, "report", "index.html"))
+	if err != nil || !strings.Contains(string(doc), "sweep.reports.jsonl: 49 reports") {
+		t.Errorf("index.html: %v", err)
+	}
+}
+
+// Files without run metadata: each is one model, named after its file.
+func TestReportNamesModelsAfterFiles(t *testing.T) {
+	dir := t.TempDir()
+	line := `{"task":"shikaku","rules":"shikaku/1","subpass":0,"score":1,"passed":true,"failure_mode":""}` + "\n"
+	for _, name := range []string{"model-a.jsonl", "model-b.reports.jsonl"} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(line+"not a report\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out, _, code := scbench(t, "", "report", "--out", filepath.Join(dir, "r"), filepath.Join(dir, "model-a.jsonl"), filepath.Join(dir, "model-b.reports.jsonl"))
+	if code != 0 || !strings.Contains(out, "2 lines skipped): 2 models, 2 runs") || !strings.Contains(out, "model-a ") || !strings.Contains(out, "model-b ") {
+		t.Errorf("exit %d:\n%s", code, out)
+	}
+}
+
+func TestReportRefusesWhatItCannotUse(t *testing.T) {
+	dir := t.TempDir()
+	empty := filepath.Join(dir, "empty.jsonl")
+	if err := os.WriteFile(empty, []byte("\n{\"summary\":{}}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"report", empty}, "needs report files and --out DIR"},
+		{[]string{"report", "--out", dir}, "needs report files and --out DIR"},
+		{[]string{"report", filepath.Join(dir, "missing.jsonl"), "--out", dir}, "cannot read"},
+		{[]string{"report", empty, "--out", dir}, "no reports in"},
+	} {
+		_, errs, code := scbench(t, "", c.args...)
+		if code != 2 || !strings.Contains(errs, c.want) {
+			t.Errorf("%v: exit %d, %s", c.args, code, errs)
+		}
+	}
+}
+
+func TestFileLabel(t *testing.T) {
+	for in, want := range map[string]string{"runs/gpt.reports.jsonl": "gpt", "a.JSONL": "a", "b.txt": "b", "c": "c", "d.reports": "d"} {
+		if got := fileLabel(in); got != want {
+			t.Errorf("fileLabel(%s) = %s, want %s", in, got, want)
+		}
+	}
+}

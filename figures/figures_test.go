@@ -1,0 +1,150 @@
+package figures
+
+import (
+	"bytes"
+	"encoding/xml"
+	"flag"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/scbench/scbench/results"
+	"github.com/scbench/scbench/suite"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// The test data are real: answers.jsonl holds answer lines as `scbench run`
+// writes them (two models, two budgets, reference answers and broken ones,
+// a request that failed), and reports.jsonl is what `scbench grade --batch
+// --json` made of them. This keeps it so.
+func TestReportsAreTheGradedAnswers(t *testing.T) {
+	answers, err := os.Open(filepath.Join("testdata", "answers.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer answers.Close()
+	var got bytes.Buffer
+	br := suite.NewBatchReader(answers)
+	for {
+		rep, ok := br.Next()
+		if !ok {
+			break
+		}
+		if err := suite.WriteReport(&got, rep); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := suite.WriteSummary(&got, br.Summary()); err != nil {
+		t.Fatal(err)
+	}
+	golden(t, "reports.jsonl", got.String())
+}
+
+func experiment(t *testing.T) ([]Source, results.Experiment) {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", "reports.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	scores, skipped, problems := results.Read(data)
+	return []Source{{Name: "reports.jsonl", Reports: len(scores), Skipped: skipped, Problems: problems}}, results.Analyse(results.Label(scores, "reports"), false)
+}
+
+// The figures and the report, byte for byte: a person reads the goldens
+// (open the SVG files) and `go test -update` rewrites them.
+func TestGolden(t *testing.T) {
+	sources, e := experiment(t)
+	golden(t, "figure2.svg", Figure2(e))
+	golden(t, "figure3.svg", Figure3(e))
+	golden(t, "index.html", Document(sources, e))
+}
+
+// What the figures say, checked on their own: every run has its point,
+// labelled with its budget, and the failure modes add up.
+func TestFiguresSayWhatTheNumbersSay(t *testing.T) {
+	_, e := experiment(t)
+	if got := strings.Join(e.Models, " "); got != "alpha-7b beta-70b" || len(e.Points) != 4 {
+		t.Fatalf("models %s, %d points", got, len(e.Points))
+	}
+	// beta at 4096 solved 10 of 12 (planned in the answers), one request failed.
+	p := e.Points[3]
+	if p.Model != "beta-70b" || *p.Budget != 4096 || p.N != 12 || p.Passed != 10 || p.Ungraded != 1 {
+		t.Errorf("beta @ 4096: %+v", p)
+	}
+	f2 := Figure2(e)
+	for _, want := range []string{`<title id="fig2-title">`, `data-model="alpha-7b"`, `data-model="beta-70b"`, `>1024</text>`, `>4096</text>`, `>1k</text>`, `mean output tokens per answer (log scale)`} {
+		if !strings.Contains(f2, want) {
+			t.Errorf("figure 2 lacks %s", want)
+		}
+	}
+	if n := strings.Count(f2, "<circle"); n != 4+2 { // a marker per run, and one per model in the legend
+		t.Errorf("figure 2 has %d circles", n)
+	}
+	f3 := Figure3(e)
+	if n := strings.Count(f3, `data-mode="passed"`); n != 2 {
+		t.Errorf("figure 3 has %d passed segments", n)
+	}
+	for _, doc := range []string{f2, f3} {
+		if err := wellFormed(doc); err != nil {
+			t.Error(err)
+		}
+	}
+}
+
+// Reports without run metadata, or without token counts, still give figures
+// that say why a point is missing, never an empty or broken file.
+func TestFiguresWithoutMetadata(t *testing.T) {
+	plain := []results.Scored{{Task: "shikaku", Score: 1, Passed: true, Graded: true}, {Task: "shikaku", Graded: true, Mode: "near-miss", Score: 0.5}}
+	e := results.Analyse(results.Label(plain, "model <a&b>"), false)
+	f2 := Figure2(e)
+	if !strings.Contains(f2, "no report carries its output tokens") || !strings.Contains(f2, "model &lt;a&amp;b&gt; @ no cap") {
+		t.Errorf("figure 2 without tokens:\n%s", f2)
+	}
+	doc := Document([]Source{{Name: "x.jsonl", Reports: 2}}, e)
+	if !strings.Contains(doc, "No report carries run metadata") || strings.Contains(doc, "<a&b>") {
+		t.Error("the document does not say there was no metadata, or does not escape a name")
+	}
+	empty := results.Analyse(nil, false)
+	for _, s := range []string{Figure2(empty), Figure3(empty)} {
+		if err := wellFormed(s); err != nil {
+			t.Error(err)
+		}
+	}
+	if !strings.Contains(Figure2(empty), "no reports") {
+		t.Error("an empty figure 2 does not say so")
+	}
+}
+
+func wellFormed(doc string) error {
+	d := xml.NewDecoder(strings.NewReader(doc))
+	for {
+		_, err := d.Token()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+	}
+}
+
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(want) != got {
+		t.Errorf("%s differs from the golden (go test ./figures -update rewrites it after a look)", name)
+	}
+}
