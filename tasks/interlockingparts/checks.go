@@ -1,7 +1,7 @@
 package interlockingparts
 
 // The eight criteria after the build, each on the built parts. Sizes are
-// the spec's (upstream's) in mm.
+// in mm, read from the instance's limits (upstream's for the paper's cage).
 
 import (
 	"fmt"
@@ -14,29 +14,17 @@ import (
 	"github.com/scbench/scbench/verifiers"
 )
 
-// The bed, the cage's interior probe and its outer limit.
-var (
-	bedLo, bedHi           = geom.Vec3{-200, -200, 0}, geom.Vec3{200, 200, 50}
-	interiorLo, interiorHi = geom.Vec3{-170, -170, 20}, geom.Vec3{170, 170, 700}
-	outerLo, outerHi       = geom.Vec3{-190, -190, 0}, geom.Vec3{190, 190, 740}
-)
-
-// rodAt are the four rods' centres.
-var rodAt = [4][2]float64{{180, 180}, {-180, 180}, {-180, -180}, {180, -180}}
-
-// The gap probes: how many of each size, their sizes, and the half-width
-// of the square their centres are drawn from.
+// The gap probes: how many of each size and their height. Their sides
+// and the squares their centres are drawn from are the instance's limits.
 const (
-	gapProbes              = 100
-	smallProbe, largeProbe = 40.0, 101.0
-	probeHeight            = 40.0
-	smallSpread            = 120.0
-	largeSpread            = 160.0
+	gapProbes   = 100
+	probeHeight = 40.0
 )
 
 // bed: criterion 1, a tenth of a point for every part inside the bed.
 func (g *grading) bed(r *verifiers.Report) float64 {
-	fits := perFile(g, func(p *Part) bool { return !outside(p.Solid, bedLo, bedHi) })
+	lim := g.d.limits()
+	fits := perFile(g, func(p *Part) bool { return !outside(p.Solid, lim.bedLo, lim.bedHi) })
 	var over []int
 	for i, ok := range fits {
 		if !ok {
@@ -45,9 +33,9 @@ func (g *grading) bed(r *verifiers.Report) float64 {
 	}
 	g.marks.printPose = over
 	if len(over) > 0 {
-		r.Checkf("build volume", false, "%s overflow the 400 × 400 × 50 mm build volume (x, y ∈ [−200, 200], z ∈ [0, 50]) in the print pose", partList(over))
+		r.Checkf("build volume", false, "%s overflow the %s build volume (%s) in the print pose", partList(over), lim.bedSize(), lim.bedBox())
 	} else {
-		r.Check("build volume", true, "every part lies within the build volume x, y ∈ [−200, 200], z ∈ [0, 50]")
+		r.Checkf("build volume", true, "every part lies within the build volume %s", lim.bedBox())
 	}
 	return float64(len(g.parts)-len(over)) / float64(len(g.parts))
 }
@@ -68,17 +56,18 @@ func perFile[T any](g *grading, f func(p *Part) T) []T {
 
 // probeCentres draws the centres of the gap probes (x then y of each, the
 // small ones first) from the instance's seed.
-func (g *grading) probeCentres() (small, large [gapProbes][2]float64) {
+func (g *grading) probeCentres(lim *limits) (small, large [gapProbes][2]float64) {
 	rnd := rng.New(g.d.ProbeSeed)
+	at := lim.bedCentre()
 	draw := func(out *[gapProbes][2]float64, spread float64) {
 		for k := range out {
 			for a := 0; a < 2; a++ {
-				out[k][a] = -spread + float64(2*spread*rnd.Float64())
+				out[k][a] = at[a] - spread + float64(2*spread*rnd.Float64())
 			}
 		}
 	}
-	draw(&small, smallSpread)
-	draw(&large, largeSpread)
+	draw(&small, lim.smallSpread)
+	draw(&large, lim.largeSpread)
 	return small, large
 }
 
@@ -86,7 +75,9 @@ func (g *grading) probeCentres() (small, large [gapProbes][2]float64) {
 // miss (a gap of 50 mm or more) and every 101 mm cube must hit (no gap
 // over 100 mm).
 func (g *grading) gapProbes(r *verifiers.Report) float64 {
-	small, large := g.probeCentres()
+	lim := g.d.limits()
+	smallProbe, largeProbe := lim.smallProbe, lim.largeProbe
+	small, large := g.probeCentres(&lim)
 	cube := func(c [2]float64, side float64) solid.Solid {
 		h := side / 2
 		return probeBox(geom.Vec3{c[0] - h, c[1] - h, -probeHeight / 2}, geom.Vec3{c[0] + h, c[1] + h, probeHeight / 2})
@@ -128,15 +119,15 @@ func (g *grading) gapProbes(r *verifiers.Report) float64 {
 	}
 	ok1 := len(noGap) == 0
 	if ok1 {
-		r.Checkf("gap found", true, "a 40 × 40 × 40 mm probe fits between the bars of every part (%d probes, seed %d)", gapProbes, g.d.ProbeSeed)
+		r.Checkf("gap found", true, "a %g × %g × 40 mm probe fits between the bars of every part (%d probes, seed %d)", smallProbe, smallProbe, gapProbes, g.d.ProbeSeed)
 	} else {
-		r.Checkf("gap found", false, "all %d of the 40 × 40 × 40 mm probes hit %s: no gap of 50 mm or more", gapProbes, partList(noGap))
+		r.Checkf("gap found", false, "all %d of the %g × %g × 40 mm probes hit %s: no gap of %g mm or more", gapProbes, smallProbe, smallProbe, partList(noGap), lim.gapLo)
 	}
 	ok2 := len(wide) == 0
 	if ok2 {
-		r.Check("no wide gap", true, "every 101 × 101 mm probe hits every part")
+		r.Checkf("no wide gap", true, "every %g × %g mm probe hits every part", largeProbe, largeProbe)
 	} else {
-		r.Checkf("no wide gap", false, "a 101 × 101 × 40 mm probe centred at (%.1f, %.1f, 0) misses %s: a gap wider than 100 mm", wideAt[0][0], wideAt[0][1], partList(wide[:1]))
+		r.Checkf("no wide gap", false, "a %g × %g × 40 mm probe centred at (%.1f, %.1f, 0) misses %s: a gap wider than %g mm", largeProbe, largeProbe, wideAt[0][0], wideAt[0][1], partList(wide[:1]), lim.gapHi)
 		if len(wide) > 1 {
 			r.Checkf("no wide gap", false, "such probes also miss %s", partList(wide[1:]))
 		}
@@ -154,37 +145,41 @@ func passFail(ok bool) float64 {
 // size: criterion 3. The assembly leaves the interior free and stays
 // within the outer limit.
 func (g *grading) size(r *verifiers.Report) float64 {
-	interior := probeBox(interiorLo, interiorHi)
+	lim := g.d.limits()
+	interior := probeBox(lim.interiorLo, lim.interiorHi)
 	var inside, beyond []int
 	for i, p := range g.parts {
 		if hits(p.Posed, interior, probePitch) {
 			inside = append(inside, i)
 		}
-		if outside(p.Posed, outerLo, outerHi) {
+		if outside(p.Posed, lim.outerLo, lim.outerHi) {
 			beyond = append(beyond, i)
 		}
 	}
 	g.marks.assembled = append(inside, beyond...)
 	if len(inside) > 0 {
-		r.Checkf("interior free", false, "%s reach into the interior x, y ∈ [−170, 170], z ∈ [20, 700]: the cage is too small or the transforms are wrong", partList(inside))
+		r.Checkf("interior free", false, "%s reach into the interior %s: the cage is too small or the transforms are wrong", partList(inside), boxText(lim.interiorLo, lim.interiorHi))
 	} else {
-		r.Check("interior free", true, "no part reaches into x, y ∈ [−170, 170], z ∈ [20, 700]")
+		r.Checkf("interior free", true, "no part reaches into %s", boxText(lim.interiorLo, lim.interiorHi))
 	}
 	if len(beyond) > 0 {
-		r.Checkf("within limits", false, "%s reach beyond x, y ∈ [−190, 190], z ∈ [0, 740]: the cage is too large", partList(beyond))
+		r.Checkf("within limits", false, "%s reach beyond %s: the cage is too large", partList(beyond), boxText(lim.outerLo, lim.outerHi))
 	} else {
-		r.Check("within limits", true, "the assembly lies within x, y ∈ [−190, 190], z ∈ [0, 740]")
+		r.Checkf("within limits", true, "the assembly lies within %s", boxText(lim.outerLo, lim.outerHi))
 	}
 	return passFail(len(inside) == 0 && len(beyond) == 0)
 }
 
-// rodFit: criterion 4. A 5 mm rod (OpenSCAD's octagon) through each corner
-// over z ∈ [−180, 180] touches nothing, and a 16 mm one (a 26-gon)
+// rodFit: criterion 4. A rod 1 mm thinner than the instance's (for the
+// paper's M6, 5 mm: OpenSCAD's octagon) through each corner over
+// z ∈ [−180, 180] touches nothing, and one 10 mm thicker (16 mm, a 26-gon)
 // touches the assembly.
 func (g *grading) rodFit(r *verifiers.Report) float64 {
 	ok := true
-	for _, c := range rodAt {
-		thin := rod(c[0], c[1], 2.5, -180, 180)
+	lim := g.d.limits()
+	thinD, wideD, rodD := 2*lim.thinRod, 2*lim.wideRod, lim.cage.Rod
+	for _, c := range lim.rodAt {
+		thin := rod(c[0], c[1], lim.thinRod, -180, 180)
 		var blocked []int
 		for i, p := range g.parts {
 			if hits(p.Posed, thin, rodPitch) {
@@ -192,11 +187,11 @@ func (g *grading) rodFit(r *verifiers.Report) float64 {
 			}
 		}
 		if len(blocked) > 0 {
-			g.marks.rods = append(g.marks.rods, rodMark{c, 2.5, -180, 180, "a 5 mm rod that hits a part"})
+			g.marks.rods = append(g.marks.rods, rodMark{c, lim.thinRod, -180, 180, fmt.Sprintf("a %g mm rod that hits a part", thinD)})
 			ok = false
-			r.Checkf("rod clearance", false, "a 5 mm rod at (%g, %g) hits %s: unable to thread a 6 mm rod", c[0], c[1], partList(blocked))
+			r.Checkf("rod clearance", false, "a %g mm rod at (%g, %g) hits %s: unable to thread a %d mm rod", thinD, c[0], c[1], partList(blocked), rodD)
 		}
-		wide := rod(c[0], c[1], 8, -180, 180)
+		wide := rod(c[0], c[1], lim.wideRod, -180, 180)
 		touched := false
 		for _, p := range g.parts {
 			if hits(p.Posed, wide, rodPitch) {
@@ -205,13 +200,13 @@ func (g *grading) rodFit(r *verifiers.Report) float64 {
 			}
 		}
 		if !touched {
-			g.marks.rods = append(g.marks.rods, rodMark{c, 8, -180, 180, "a 16 mm rod that touches no part"})
+			g.marks.rods = append(g.marks.rods, rodMark{c, lim.wideRod, -180, 180, fmt.Sprintf("a %g mm rod that touches no part", wideD)})
 			ok = false
-			r.Checkf("rod held", false, "a 16 mm rod at (%g, %g) touches no part: so much clearance a nut would slide through", c[0], c[1])
+			r.Checkf("rod held", false, "a %g mm rod at (%g, %g) touches no part: so much clearance a nut would slide through", wideD, c[0], c[1])
 		}
 	}
 	if ok {
-		r.Check("rod fit", true, "at each corner a 5 mm rod passes freely and a 16 mm rod would touch the bars")
+		r.Checkf("rod fit", true, "at each corner a %g mm rod passes freely and a %g mm rod would touch the bars", thinD, wideD)
 	}
 	return passFail(ok)
 }
@@ -248,11 +243,13 @@ func (g *grading) interference(r *verifiers.Report) float64 {
 }
 
 // engagement: criterion 6. Every posed part meets at least two of the four
-// rods (16 mm probes over z ∈ [0, 800]).
+// rods (probes 10 mm thicker than the rod, over z ∈ [0, 800] for the
+// paper's cage: 60 mm past the outer limit).
 func (g *grading) engagement(r *verifiers.Report) float64 {
+	lim := g.d.limits()
 	var rods [4]solid.Solid
-	for k, c := range rodAt {
-		rods[k] = rod(c[0], c[1], 8, 0, 800)
+	for k, c := range lim.rodAt {
+		rods[k] = rod(c[0], c[1], lim.wideRod, 0, lim.rodTop)
 	}
 	var loose, hinged []int
 	for i, p := range g.parts {
@@ -291,20 +288,10 @@ const (
 	minThickSamples  = 25
 	minGapSamples    = 50
 	thickBin, gapBin = 0.5, 1.0
-	thickMax, gapMax = 300.0, 250.0
-	thickLo, thickHi = 9.5, 10.5
-	gapLo, gapHi     = 50.0, 100.0
+	thickMax         = 300.0
 	minThickShare    = 0.15
 	minGapShare      = 0.20
 	gapInlier        = 5.0
-)
-
-// Facet-like filters of the samples, after the spec's: a sample counts
-// only where the face it starts from spans at least minSpan mm both ways
-// and more than capSpan mm one way (so bar sides count, end caps do not).
-const (
-	minSpan = 5.0
-	capSpan = 12.0
 )
 
 // axisSamples casts rays along the given axes over s's bounds on a grid of
@@ -312,7 +299,11 @@ const (
 // take the ray's intervals and a test of whether the face at parameter t
 // (where an interval starts or ends) is broad enough: the rays beside it
 // that cross the same plane at t, within capSpan, measure its spans.
-func axisSamples(s solid.Solid, axes []int, take func(iv []solid.Interval, broad func(t float64, start bool) bool)) {
+// Facet-like filters, after the spec's: a sample counts only where that
+// face spans at least minSpan mm both ways and more than capSpan mm one
+// way (so bar sides count, end caps do not); for the paper's 10 mm bars,
+// 5 and 12 mm.
+func axisSamples(s solid.Solid, axes []int, minSpan, capSpan float64, take func(iv []solid.Interval, broad func(t float64, start bool) bool)) {
 	lo, hi := s.Bounds()
 	if !(lo[0] <= hi[0] && lo[1] <= hi[1] && lo[2] <= hi[2]) {
 		return
@@ -398,14 +389,16 @@ func mode(samples []float64, width, top float64) (m float64, n int) {
 }
 
 // thickness: criterion 7. In each part's print pose, the material runs of
-// axis rays (0.05 < t < 300) have their mode within 10 ± 0.5 mm, holding
-// at least 15 % of the samples.
+// axis rays (0.05 < t < 300) have their mode within the bar size ± 0.5 mm
+// (10 ± 0.5 for the paper's cage), holding at least 15 % of the samples.
 func (g *grading) thickness(r *verifiers.Report) float64 {
+	lim := g.d.limits()
+	thickLo, thickHi := lim.thickLo, lim.thickHi
 	h := &histogram{title: "bar thickness by axis rays (mm)", width: thickBin, top: thickMax, bandLo: thickLo, bandHi: thickHi}
 	g.marks.hist = h
 	got := perFile(g, func(p *Part) verdict {
 		var samples []float64
-		axisSamples(p.Solid, []int{0, 1, 2}, func(iv []solid.Interval, broad func(float64, bool) bool) {
+		axisSamples(p.Solid, []int{0, 1, 2}, lim.minSpan, lim.capSpan, func(iv []solid.Interval, broad func(float64, bool) bool) {
 			for _, x := range iv {
 				if t := x.T1 - x.T0; t > 0.05 && t < thickMax && len(samples) < maxSamples && broad(x.T0, true) {
 					samples = append(samples, t)
@@ -429,7 +422,7 @@ func (g *grading) thickness(r *verifiers.Report) float64 {
 		r.Checkf("bar thickness", false, "%s (the mode must lie in [%.1f, %.1f] mm and hold at least %.0f%% of the samples)", listed(bad), thickLo, thickHi, 100*minThickShare)
 		return 0
 	}
-	r.Checkf("bar thickness", true, "in every part the bars measure 10 mm (%s)", got[0].detail)
+	r.Checkf("bar thickness", true, "in every part the bars measure %d mm (%s)", lim.cage.Bar, got[0].detail)
 	return 1
 }
 
@@ -453,15 +446,19 @@ func judge(samples []float64, least int, width, top float64, rule func(m float64
 }
 
 // uniformity: criterion 8. In the assembly, the air gaps that horizontal
-// axis rays cross between material (1 < d < 250) have their mode within
-// [50, 100] mm, with at least 20 % of them within ±5 mm of it.
+// axis rays cross between material (1 < d < 250, or less than the inside
+// less 10 mm for a narrower cage) have their mode within the gap band
+// ([50, 100] mm for the paper's cage), with at least 20 % of them within
+// ±5 mm of it.
 func (g *grading) uniformity(r *verifiers.Report) float64 {
+	lim := g.d.limits()
+	gapLo, gapHi, gapMax := lim.gapLo, lim.gapHi, lim.gapTop
 	posed := make([]solid.Solid, len(g.parts))
 	for i, p := range g.parts {
 		posed[i] = p.Posed
 	}
 	var samples []float64
-	axisSamples(solid.Union(posed...), []int{0, 1}, func(iv []solid.Interval, broad func(float64, bool) bool) {
+	axisSamples(solid.Union(posed...), []int{0, 1}, lim.minSpan, lim.capSpan, func(iv []solid.Interval, broad func(float64, bool) bool) {
 		for k := 1; k < len(iv); k++ {
 			if d := iv[k].T0 - iv[k-1].T1; d > 1 && d < gapMax && len(samples) < maxSamples && broad(iv[k-1].T1, false) {
 				samples = append(samples, d)

@@ -69,7 +69,7 @@ type histogram struct {
 // overlay draws the answer over the instance.
 func (g *grading) overlay() *scene.Scene {
 	s := g.d.Scene()
-	s.Title = "Interlocking cage: " + criterionNames[g.d.Criterion]
+	s.Title = "Interlocking cage: " + g.d.criterionName()
 	s.Caption = "Frames: each part in its print pose on the bed, an exploded view, then the assembly."
 	assembled := scene.Frame{Label: "assembled"}
 	exploded := scene.Frame{Label: "exploded view"}
@@ -126,7 +126,7 @@ func (g *grading) overlay() *scene.Scene {
 // drawMarks draws what the criterion found wrong.
 func (g *grading) drawMarks(s *scene.Scene, assembled *scene.Frame, poses []scene.Frame) {
 	m := &g.marks
-	bad := scene.Style{Color: scene.Wrong, Layer: "error", Check: criterionNames[g.d.Criterion]}
+	bad := scene.Style{Color: scene.Wrong, Layer: "error", Check: g.d.criterionName()}
 	for _, i := range m.printPose {
 		if p := g.parts[i]; p != nil {
 			lo, hi := p.Solid.Bounds()
@@ -153,7 +153,8 @@ func (g *grading) drawMarks(s *scene.Scene, assembled *scene.Frame, poses []scen
 		b := scene.Boxes{Style: st, Edges: true}
 		b.Add(pm.lo[0], pm.lo[1], pm.lo[2], pm.hi[0]-pm.lo[0], pm.hi[1]-pm.lo[1], pm.hi[2]-pm.lo[2])
 		poses[pm.part].Boxes = append(poses[pm.part].Boxes, b)
-		s.AddLegend(scene.Wrong, "red box: a 101 mm probe that finds no bar (a gap over 100 mm)")
+		lim := g.d.limits()
+		s.AddLegend(scene.Wrong, fmt.Sprintf("red box: a %g mm probe that finds no bar (a gap over %g mm)", lim.largeProbe, lim.gapHi))
 	}
 	for _, rm := range m.rods {
 		st := bad

@@ -80,11 +80,11 @@ func TestSpecVectors(t *testing.T) {
 			4: {"rod clearance", "a 5 mm rod at (180, 180) hits part 0"},
 		})
 
-	scores(t, "the top's holes 4 mm", variant(func(a *Answer) { replaceIn(t, a, "cylinder(d = 6.1", "cylinder(d = 4", 1) }),
+	scores(t, "the top's holes 4 mm", variant(func(a *Answer) { replaceIn(t, a, "hole = 6.1;", "hole = 4;", 1) }),
 		[9]float64{1, unchecked, unchecked, unchecked, 1, unchecked, unchecked, unchecked, unchecked}, nil)
 
 	scores(t, "no holes in the bottom", variant(func(a *Answer) {
-		replaceIn(t, a, "for (x = [-180, 180], y = [-180, 180])", "for (x = [], y = [])", 0)
+		replaceIn(t, a, "for (x = [-c, c], y = [-c, c])", "for (x = [], y = [])", 0)
 	}), [9]float64{1, 1, 1, 1, 0, unchecked, 1, 1, unchecked}, map[int][2]string{4: {"rod clearance", "unable to thread a 6 mm rod"}})
 
 	scores(t, "bars 12 mm thick", variant(func(a *Answer) { replaceIn(t, a, "bar = 10;", "bar = 12;") }),

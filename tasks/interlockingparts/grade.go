@@ -66,7 +66,7 @@ func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Repor
 	}
 	if d.Criterion == 0 || len(problems) > 0 {
 		if d.Criterion != 0 {
-			r.Checkf("prerequisite", false, "criterion 0 (build and validate) failed, so criterion %d (%s) scores 0", d.Criterion, criterionNames[d.Criterion])
+			r.Checkf("prerequisite", false, "criterion 0 (build and validate) failed, so criterion %d (%s) scores 0", d.Criterion, d.criterionName())
 		}
 		if len(problems) > 0 {
 			r.FailureMode = verifiers.Malformed

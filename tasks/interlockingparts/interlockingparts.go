@@ -6,12 +6,15 @@ import (
 	"github.com/scbench/scbench/tasks"
 )
 
-// Data is an instance: which of the nine criteria the subtask scores, and
-// the seed of the random gap probes (criterion 2). Every criterion grades
-// the same answer to the same prompt, as upstream's nine passes do.
+// Data is an instance: which of the nine criteria the subtask scores, the
+// seed of the random gap probes (criterion 2) and, for a seeded instance,
+// the cage (nil in the paper's subtasks, which use canonicalCage). Every
+// criterion grades the same answer to the same prompt, as upstream's nine
+// passes do.
 type Data struct {
 	Criterion int    `json:"criterion"`
 	ProbeSeed uint64 `json:"probe_seed"`
+	Cage      *Cage  `json:"cage,omitempty"`
 }
 
 // Answer is ten printable parts. The reasoning is asked for but never read.
@@ -64,32 +67,52 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 			"an STL or OpenSCAD file with a transform into the assembly. Nine criteria grade the one " +
 			"answer: valid solids, the bed, gap probes, the cage's size, rod fit, interference, rod " +
 			"engagement, bar thickness and gap uniformity. It tests spatial design across parts: " +
-			"interleaving joints, orientation for printing and assembly transforms.",
+			"interleaving joints, orientation for printing and assembly transforms. Seeded instances vary " +
+			"the cage's size, the bars, the gap band, the bed (and where it is) and the rods.",
 	},
-	Version: 1,
+	// Version 2: the parametric family (seeded instances carry a cage and
+	// a bed off the origin).
+	Version: 2,
 	Manifold: tasks.Manifold{
-		Params: tasks.Declare(criterionKey),
+		Params: tasks.Declare(append([]tasks.Key{criterionKey}, familyKeys...)...),
+		// Harder means a tighter gap band, thinner bars and rods, a bed
+		// with less room to spare, and a criterion that needs more of the
+		// design right.
 		Presets: []tasks.Preset{
-			{Name: "easy", Doc: "criterion 0: every part a valid single solid", Values: tasks.Set(criterionKey.Is(0))},
-			{Name: "medium", Doc: "criterion 3: the assembled cage's size", Values: tasks.Set(criterionKey.Is(3))},
-			{Name: "hard", Doc: "criterion 8: uniform gaps across the assembly", Values: tasks.Set(criterionKey.Is(8))},
+			{Name: "easy", Doc: "criterion 0 (every part a valid single solid); a 300 mm cage of 12 mm bars, gaps 40–120 mm, a roomy 450 × 450 × 60 mm bed, M6 rods",
+				Values: tasks.Set(criterionKey.Is(0), widthKey.Is(300), barKey.Is(12), gapMinKey.Is(40), gapMaxKey.Is(120), bedSizeKey.Is(450), bedHeightKey.Is(60), rodKey.Is(6))},
+			{Name: "medium", Doc: "criterion 3 (the assembled cage's size); the paper's 350 mm cage of 10 mm bars and M6 rods, gaps 50–90 mm, a 390 × 390 × 30 mm bed",
+				Values: tasks.Set(criterionKey.Is(3), widthKey.Is(350), barKey.Is(10), gapMinKey.Is(50), gapMaxKey.Is(90), bedSizeKey.Is(390), bedHeightKey.Is(30), rodKey.Is(6))},
+			{Name: "hard", Doc: "criterion 8 (uniform gaps across the assembly); a 400 mm cage of 7 mm bars and M4 rods, gaps 50–75 mm, a bed 1 mm wider than the floor and 10 mm high",
+				Values: tasks.Set(criterionKey.Is(8), widthKey.Is(400), barKey.Is(7), gapMinKey.Is(50), gapMaxKey.Is(75), bedSizeKey.Is(415), bedHeightKey.Is(10), rodKey.Is(4))},
 		},
 	},
 	Subpasses: subpasses(),
 	Canonical: func(k int) (*Data, error) { return &Data{Criterion: k, ProbeSeed: canonicalSeed}, nil },
-	Generate: func(p tasks.Params, seed uint64) (*Data, error) {
-		return &Data{Criterion: criterionKey.Get(p), ProbeSeed: seed}, nil
-	},
-	Prompt: prompt,
-	Solve:  func(*Data) (Answer, error) { return reference(), nil },
-	Scene:  (*Data).Scene,
-	Grade:  grade,
+	Generate:  generate,
+	Prompt:    prompt,
+	Solve:     solve,
+	Scene:     (*Data).Scene,
+	Grade:     grade,
 })
 
 func subpasses() []tasks.Subpass {
 	subs := make([]tasks.Subpass, len(criterionNames))
 	for k, name := range criterionNames {
-		subs[k] = tasks.Subpass{Index: k, Name: fmt.Sprintf("criterion %d: %s", k, name), Difficulty: "hard", Params: tasks.Set(criterionKey.Is(k))}
+		settings := append([]tasks.Setting{criterionKey.Is(k)}, canonicalSettings()...)
+		subs[k] = tasks.Subpass{Index: k, Name: fmt.Sprintf("criterion %d: %s", k, name), Difficulty: "hard", Params: tasks.Set(settings...)}
 	}
 	return subs
+}
+
+// generate makes a seeded instance: the criterion and the cage from the
+// parameters (refused, naming them, when the reference design cannot be
+// built), the bed's centre and the gap probes from the seed.
+func generate(p tasks.Params, seed uint64) (*Data, error) {
+	c := cageOf(p)
+	if err := c.check(); err != nil {
+		return nil, err
+	}
+	c = c.seeded(seed)
+	return &Data{Criterion: criterionKey.Get(p), ProbeSeed: seed, Cage: &c}, nil
 }

@@ -1,24 +1,35 @@
 package interlockingparts
 
-import "github.com/scbench/scbench/scene"
+import (
+	"fmt"
 
-// Scene draws what the instance fixes: the bed (x, y ∈ [−200, 200],
-// z ∈ [0, 50]), the cage's interior and outer limits, and the four rods.
+	"github.com/scbench/scbench/scene"
+)
+
+// Scene draws what the instance fixes: the bed (for the paper's cage
+// x, y ∈ [−200, 200], z ∈ [0, 50]), the cage's interior and outer limits,
+// and the four rods.
 func (d *Data) Scene() *scene.Scene {
-	s := scene.New(3, "Interlocking cage: "+criterionNames[d.Criterion])
+	l := d.limits()
+	s := scene.New(3, "Interlocking cage: "+d.criterionName())
 	s.Lines = append(s.Lines,
-		boxLines(bedLo, bedHi, "the print bed", scene.Faint),
-		boxLines(interiorLo, interiorHi, "the interior to keep free", scene.Truth),
-		boxLines(outerLo, outerHi, "the outer limit", scene.Wrong))
+		boxLines(l.bedLo, l.bedHi, "the print bed", scene.Faint),
+		boxLines(l.interiorLo, l.interiorHi, "the interior to keep free", scene.Truth),
+		boxLines(l.outerLo, l.outerHi, "the outer limit", scene.Wrong))
 	var rods []float64
-	for _, c := range rodAt {
-		rods = append(rods, c[0], c[1], 0, c[0], c[1], 740)
+	for _, c := range l.rodAt {
+		rods = append(rods, c[0], c[1], 0, c[0], c[1], l.outerHi[2])
 	}
 	s.Lines = append(s.Lines, scene.Lines{Style: scene.Style{Name: "rods", Color: scene.Answer}, Positions: rods, Width: 3})
-	s.AddLegend(scene.Faint, "print bed 400 × 400 × 50 mm, centred on the origin")
+	bed := "print bed " + l.bedSize() + ", centred on the origin"
+	if l.cage.BedX != 0 || l.cage.BedY != 0 {
+		bed = "print bed " + l.bedSize() + ", centred on (" + mmText(float64(l.cage.BedX)) + ", " + mmText(float64(l.cage.BedY)) + ")"
+	}
+	s.AddLegend(scene.Faint, bed)
 	s.AddLegend(scene.Truth, "interior to keep free")
-	s.AddLegend(scene.Wrong, "outer limit 380 × 380 × 740 mm")
-	s.AddLegend(scene.Answer, "the four M6 rods")
+	out := l.outerHi.Sub(l.outerLo)
+	s.AddLegend(scene.Wrong, "outer limit "+mmText(out[0])+" × "+mmText(out[1])+" × "+mmText(out[2])+" mm")
+	s.AddLegend(scene.Answer, fmt.Sprintf("the four M%d rods", l.cage.Rod))
 	return s
 }
 

@@ -1,9 +1,16 @@
 // The reference cage's bottom (and top) part, from the spec's description:
-// six 10 mm bars each way at pitch 72, rod holes d = 6.1 at the corners.
-bar = 10;
-len = 370;
-pitch = 72;
-n = 6;
+// a square grid of bars lying on z ∈ [0, bar], rod holes at the corners.
+// The solver sets the first six assignments for each instance.
+width = 350;  // the cage's inside in x and y
+bar = 10;     // the bars' square cross-section
+n = 6;        // bars each way
+hole = 6.1;   // the rod holes' diameter
+bed_x = 0;    // the bed's centre, where the part is printed
+bed_y = 0;
+
+c = (width + bar) / 2;     // the corner bars' (and the rods') centres
+len = width + 2 * bar;     // a bar's length
+pitch = 2 * c / (n - 1);
 function at(i) = (i - (n - 1) / 2) * pitch;
 
 module grid() {
@@ -13,8 +20,8 @@ module grid() {
     }
 }
 
-difference() {
+translate([bed_x, bed_y, 0]) difference() {
     rotate([0, 0, 90]) grid();
-    for (x = [-180, 180], y = [-180, 180])
-        translate([x, y, -1]) cylinder(d = 6.1, h = bar + 2);
+    for (x = [-c, c], y = [-c, c])
+        translate([x, y, -1]) cylinder(d = hole, h = bar + 2);
 }

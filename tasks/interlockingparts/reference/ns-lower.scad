@@ -1,17 +1,27 @@
-// North or south wall, the half at z ∈ [360, 719] in the cage.
-// The cage's core grid: six 10 mm bars each way at a 72 mm pitch, 370 mm
-// long, lying on z ∈ [0, 10]. A wall part loses the end bar at y = +180
-// (and the one at y = −180 when it is an upper part, so that it fits
-// between the bottom and the lower part), is notched where the corner bars
-// of the neighbouring walls pass, and has rod holes d = 6.1 along its two
-// edge bars at x = ±180.
-bar = 10;
-len = 370;
-pitch = 72;
-n = 6;
-hole = 6.1;
+// North or south wall, the half at z ∈ [2c, 4c − 1] in the cage (canonically [360, 719]).
+// The cage's core grid: n bars each way, len long, lying on z ∈ [0, bar].
+// A wall part loses the end bar at y = +c (and the one at y = −c when it
+// is an upper part, so that it fits between the bottom and the lower
+// part), is notched where the corner bars of the neighbouring walls pass,
+// and has rod holes along its two edge bars at x = ±c. The solver sets the
+// first six assignments for each instance.
+width = 350;  // the cage's inside in x and y
+bar = 10;     // the bars' square cross-section
+n = 6;        // bars each way
+hole = 6.1;   // the rod holes' diameter
+bed_x = 0;    // the bed's centre, where the part is printed
+bed_y = 0;
 both_ends = false;
+
+c = (width + bar) / 2;     // the corner bars' (and the rods') centres
+len = width + 2 * bar;     // a bar's length
+pitch = 2 * c / (n - 1);
 function at(i) = (i - (n - 1) / 2) * pitch;
+// Half the height of the corner bars' interleaving notch (40 for the
+// paper's cage): half a pitch and half a bar, less 1 mm, so that the
+// pieces of a corner bar on either side of its ends each overlap a cross
+// bar, and every wall part stays in one piece.
+window = (pitch + bar) / 2 - 1;
 
 module grid() {
     for (i = [0 : n - 1]) {
@@ -21,16 +31,16 @@ module grid() {
 }
 
 // Where the corner bar is cut away (the neighbouring wall's corner bar
-// passes there): the middle 80 mm.
+// passes there): the middle 2 × window.
 module notches() {
-    for (x = [-220, 220]) translate([x, 0, bar / 2]) cube([100, 80, 20], center = true);
+    for (x = [c - bar, -c - len]) translate([x, -window, -bar]) cube([len + bar, 2 * window, 3 * bar]);
 }
 
-difference() {
+translate([bed_x, bed_y, 0]) difference() {
     grid();
-    translate([-200, 174, -5]) cube([400, 100, 20]);
-    if (both_ends) translate([-200, -274, -5]) cube([400, 100, 20]);
+    translate([-len, c - bar / 2 - 1, -bar]) cube([2 * len, len, 3 * bar]);
+    if (both_ends) translate([-len, bar / 2 + 1 - c - len, -bar]) cube([2 * len, len, 3 * bar]);
     notches();
-    for (x = [-180, 180])
-        translate([x, 0, bar / 2]) rotate([90, 0, 0]) cylinder(d = hole, h = 1000, center = true);
+    for (x = [-c, c])
+        translate([x, 0, bar / 2]) rotate([90, 0, 0]) cylinder(d = hole, h = 3 * len, center = true);
 }
