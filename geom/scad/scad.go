@@ -184,7 +184,7 @@ func (n *gnode) solid() solid.Solid {
 		return nil
 	}
 	if n.op == 'l' {
-		return box(n.s)
+		return n.s
 	}
 	var kids []solid.Solid
 	for _, k := range n.kids {
@@ -195,9 +195,9 @@ func (n *gnode) solid() solid.Solid {
 	}
 	switch n.op {
 	case 'd':
-		return box(solid.Difference(kids[0], kids[1:]...))
+		return solid.Difference(kids[0], kids[1:]...)
 	case 'i':
-		return box(solid.Intersection(kids...))
+		return solid.Intersection(kids...)
 	}
-	return box(solid.Union(kids...))
+	return solid.Union(kids...)
 }
