@@ -62,6 +62,7 @@ func perFile[T any](g *grading, f func(p *Part) T) []T {
 		} else {
 			out[i] = f(p)
 		}
+		g.tick(i+1, len(g.parts))
 	}
 	return out
 }
@@ -163,6 +164,7 @@ func (g *grading) size(r *verifiers.Report) float64 {
 		if outside(p.Posed, outerLo, outerHi) {
 			beyond = append(beyond, i)
 		}
+		g.tick(i+1, len(g.parts))
 	}
 	g.marks.assembled = append(inside, beyond...)
 	if len(inside) > 0 {
@@ -183,7 +185,7 @@ func (g *grading) size(r *verifiers.Report) float64 {
 // touches the assembly.
 func (g *grading) rodFit(r *verifiers.Report) float64 {
 	ok := true
-	for _, c := range rodAt {
+	for k, c := range rodAt {
 		thin := rod(c[0], c[1], 2.5, -180, 180)
 		var blocked []int
 		for i, p := range g.parts {
@@ -209,6 +211,7 @@ func (g *grading) rodFit(r *verifiers.Report) float64 {
 			ok = false
 			r.Checkf("rod held", false, "a 16 mm rod at (%g, %g) touches no part: so much clearance a nut would slide through", c[0], c[1])
 		}
+		g.tick(k+1, len(rodAt))
 	}
 	if ok {
 		r.Check("rod fit", true, "at each corner a 5 mm rod passes freely and a 16 mm rod would touch the bars")
@@ -230,6 +233,7 @@ func (g *grading) interference(r *verifiers.Report) float64 {
 				g.marks.overlaps = append(g.marks.overlaps, [2]geom.Vec3{lo, hi})
 			}
 		}
+		g.tick(i+1, len(g.parts))
 	}
 	if len(pairs) == 0 {
 		r.Check("no interference", true, "no two parts overlap by more than 0.01 mm³ (touching is allowed)")
@@ -268,6 +272,7 @@ func (g *grading) engagement(r *verifiers.Report) float64 {
 		case 1:
 			hinged = append(hinged, i)
 		}
+		g.tick(i+1, len(g.parts))
 	}
 	g.marks.assembled = append(loose, hinged...)
 	if len(loose) > 0 {
@@ -311,13 +316,15 @@ const (
 // samplePitch (coarser when the bounds are huge). For each ray it gives
 // take the ray's intervals and a test of whether the face at parameter t
 // (where an interval starts or ends) is broad enough: the rays beside it
-// that cross the same plane at t, within capSpan, measure its spans.
-func axisSamples(s solid.Solid, axes []int, take func(iv []solid.Interval, broad func(t float64, start bool) bool)) {
+// that cross the same plane at t, within capSpan, measure its spans. tick,
+// if not nil, hears of every row of rays cast (done of total).
+func axisSamples(s solid.Solid, axes []int, take func(iv []solid.Interval, broad func(t float64, start bool) bool), tick func(done, total int)) {
 	lo, hi := s.Bounds()
 	if !(lo[0] <= hi[0] && lo[1] <= hi[1] && lo[2] <= hi[2]) {
 		return
 	}
-	for _, axis := range axes {
+	const rowSteps = 1000 // progress steps of one axis
+	for ax, axis := range axes {
 		u, v := (axis+1)%3, (axis+2)%3
 		area := float64((hi[u] - lo[u]) * (hi[v] - lo[v]))
 		pitch := math.Max(samplePitch, math.Sqrt(area/maxSampleRays)*1.01)
@@ -326,12 +333,20 @@ func axisSamples(s solid.Solid, axes []int, take func(iv []solid.Interval, broad
 			continue
 		}
 		nu, nv := grid.Size()
-		rays := make([][]solid.Interval, nu*nv)
+		// Every ray's intervals in one list: ray k's are all[at[k]:at[k+1]].
+		var all []solid.Interval
+		at := make([]int, nu*nv+1)
 		for j := 0; j < nv; j++ {
+			if tick != nil {
+				tick(ax*rowSteps+rowSteps*j/nv, len(axes)*rowSteps)
+			}
 			for i := 0; i < nu; i++ {
-				rays[j*nu+i] = s.RayIntervals(grid.Ray(i, j))
+				o, d := grid.Ray(i, j)
+				all = solid.AppendRayIntervals(all, s, o, d)
+				at[j*nu+i+1] = len(all)
 			}
 		}
+		rays := func(k int) []solid.Interval { return all[at[k]:at[k+1]] }
 		reach := int(math.Ceil(capSpan / pitch))
 		for j := 0; j < nv; j++ {
 			for i := 0; i < nu; i++ {
@@ -340,7 +355,7 @@ func axisSamples(s solid.Solid, axes []int, take func(iv []solid.Interval, broad
 						if i < 0 || j < 0 || i >= nu || j >= nv {
 							return false
 						}
-						for _, x := range rays[j*nu+i] {
+						for _, x := range rays(j*nu + i) {
 							e := x.T1
 							if start {
 								e = x.T0
@@ -364,9 +379,12 @@ func axisSamples(s solid.Solid, axes []int, take func(iv []solid.Interval, broad
 					su, sv := span(1, 0), span(0, 1)
 					return math.Min(su, sv) >= minSpan && math.Max(su, sv) > capSpan
 				}
-				take(rays[j*nu+i], broad)
+				take(rays(j*nu+i), broad)
 			}
 		}
+	}
+	if tick != nil {
+		tick(len(axes)*rowSteps, len(axes)*rowSteps)
 	}
 }
 
@@ -411,7 +429,7 @@ func (g *grading) thickness(r *verifiers.Report) float64 {
 					samples = append(samples, t)
 				}
 			}
-		})
+		}, nil)
 		h.samples = append(h.samples, samples[:min(len(samples), maxSamples-len(h.samples))]...)
 		return judge(samples, minThickSamples, thickBin, thickMax, func(m float64, _ []float64, n int) (float64, bool) {
 			share := float64(n) / float64(len(samples))
@@ -467,7 +485,7 @@ func (g *grading) uniformity(r *verifiers.Report) float64 {
 				samples = append(samples, d)
 			}
 		}
-	})
+	}, g.tick)
 	g.marks.hist = &histogram{title: "gaps between bars along x and y (mm)", samples: samples, width: gapBin, top: gapMax, bandLo: gapLo, bandHi: gapHi}
 	v := judge(samples, minGapSamples, gapBin, gapMax, func(m float64, s []float64, _ int) (float64, bool) {
 		in := 0
