@@ -1,9 +1,8 @@
 package solid
 
 import (
-	"cmp"
 	"math"
-	"slices"
+	"sort"
 
 	"github.com/scbench/scbench/geom"
 )
@@ -351,8 +350,11 @@ func (n *CSG) appendUnion(dst []Interval, o, d Vec3) []Interval {
 	if len(all) < 2 {
 		return dst
 	}
-	if !slices.IsSortedFunc(all, byStart) {
-		slices.SortFunc(all, byStart)
+	for k := 1; k < len(all); k++ {
+		if all[k].T0 < all[k-1].T0 {
+			sort.Sort(byStart(all))
+			break
+		}
 	}
 	out := all[:1]
 	for _, x := range all[1:] {
@@ -365,7 +367,14 @@ func (n *CSG) appendUnion(dst []Interval, o, d Vec3) []Interval {
 	return dst[:start+len(out)]
 }
 
-func byStart(a, b Interval) int { return cmp.Compare(a.T0, b.T0) }
+// byStart orders intervals by their start (sort.Sort rather than a generic
+// sort: the package sort is linked anyway, a generic one would add its own
+// code to the WebAssembly module).
+type byStart []Interval
+
+func (s byStart) Len() int           { return len(s) }
+func (s byStart) Less(i, j int) bool { return s[i].T0 < s[j].T0 }
+func (s byStart) Swap(i, j int)      { s[i], s[j] = s[j], s[i] }
 
 // Placed is a solid moved by an affine map (a posed part).
 type Placed struct {
