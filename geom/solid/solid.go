@@ -158,6 +158,11 @@ func appendIntervals(dst []Interval, s Solid, o, d Vec3) []Interval {
 			return append(dst, Interval{t0, t1})
 		}
 		return dst
+	case *AlignedBox:
+		if t0, t1, ok := s.ray(o, d); ok {
+			return append(dst, Interval{t0, t1})
+		}
+		return dst
 	case *Placed:
 		return appendIntervals(dst, s.S, s.inv.Apply(o), s.inv.ApplyDir(d))
 	case *CSG:
