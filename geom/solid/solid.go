@@ -164,6 +164,9 @@ func appendIntervals(dst []Interval, s Solid, o, d Vec3) []Interval {
 		}
 		return dst
 	case *Placed:
+		if !rayMeetsBox(o, d, s.lo, s.hi) {
+			return dst
+		}
 		return appendIntervals(dst, s.S, s.inv.Apply(o), s.inv.ApplyDir(d))
 	case *CSG:
 		if s.op == opUnion && len(s.parts) > 0 {
@@ -427,7 +430,11 @@ func (p *Placed) bounds() (lo, hi Vec3) {
 // Inside maps p back into the solid.
 func (p *Placed) Inside(x Vec3) bool { return p.S.Inside(p.inv.Apply(x)) }
 
-// RayIntervals maps the ray back; an affine map keeps the parameter t.
+// RayIntervals maps the ray back (an affine map keeps the parameter t),
+// unless it misses the placed box.
 func (p *Placed) RayIntervals(o, d Vec3) []Interval {
+	if !rayMeetsBox(o, d, p.lo, p.hi) {
+		return nil
+	}
 	return p.S.RayIntervals(p.inv.Apply(o), p.inv.ApplyDir(d))
 }
