@@ -102,7 +102,7 @@ type Handler struct {
 func NewHandler() *Handler { return &Handler{} }
 
 // Handle answers one request. emit receives progress events of long requests
-// (a batch); it may be nil.
+// (a batch, a slow grade); it may be nil.
 func (h *Handler) Handle(req []byte, emit func([]byte)) (reply []byte) {
 	defer func() {
 		if p := recover(); p != nil {
@@ -126,7 +126,7 @@ func (h *Handler) Handle(req []byte, emit func([]byte)) (reply []byte) {
 	case "solve":
 		v, err = h.solve(r)
 	case "grade":
-		v, err = h.grade(r)
+		v, err = h.grade(r, emit)
 	case "hint":
 		v, err = h.hint(r)
 	case "worksheet":
@@ -395,7 +395,13 @@ type GradeReply struct {
 	Frames *FramesInfo `json:"frames,omitempty"`
 }
 
-func (h *Handler) grade(r Request) (any, *Error) {
+// GradeEvent is a slow grader's progress, as the grade op emits it.
+type GradeEvent struct {
+	Event string `json:"event"` // "grading"
+	verifiers.Progress
+}
+
+func (h *Handler) grade(r Request, emit func([]byte)) (any, *Error) {
 	if r.Answer == nil {
 		return nil, fail(CodeBadRequest, "no answer given")
 	}
@@ -406,7 +412,10 @@ func (h *Handler) grade(r Request) (any, *Error) {
 	if err != nil {
 		return nil, err
 	}
-	rep := e.Grade(in, *r.Answer)
+	rep := e.GradeWithProgress(in, *r.Answer, func(p verifiers.Progress) {
+		b, _ := json.Marshal(GradeEvent{"grading", p})
+		emit(b)
+	})
 	ov := rep.BuildOverlay() // the page draws it; batches never do
 	return GradeReply{Report: rep, Frames: h.keepFrames(r, ov)}, nil
 }

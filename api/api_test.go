@@ -411,3 +411,42 @@ func TestWorksheet(t *testing.T) {
 	errorOf(t, call(t, h, map[string]any{"op": "worksheet", "task": "shikaku", "count": 2, "base": "javascript:alert(1)//"}, false), CodeBadRequest, "base address")
 	errorOf(t, call(t, h, map[string]any{"op": "worksheet", "task": "nope", "count": 2}, false), CodeUnknownTask, "no task")
 }
+
+// TestGradeReportsProgress grades ten small cubes on interlocking-parts'
+// criterion 6 (they meet no rod: a quick failure): the grader's progress comes as
+// "grading" events, the build's and then the criterion's, before the reply.
+func TestGradeReportsProgress(t *testing.T) {
+	part := map[string]any{"fileType": "OpenSCAD", "fileContents": "cube(10);", "transform": []float64{1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1}}
+	parts := make([]any, 10)
+	for i := range parts {
+		parts[i] = part
+	}
+	answer, _ := json.Marshal(map[string]any{"reasoning": "", "parts": parts})
+	req, _ := json.Marshal(map[string]any{"op": "grade", "task": "interlocking-parts", "subpass": 6, "answer": string(answer)})
+	var events []GradeEvent
+	m := decode(t, NewHandler().Handle(req, func(b []byte) {
+		var e GradeEvent
+		if err := json.Unmarshal(b, &e); err != nil || e.Event != "grading" {
+			t.Fatalf("event %s", b)
+		}
+		events = append(events, e)
+	}), true)
+	if rep := m["report"].(map[string]any); rep["score"] != 0.0 {
+		t.Errorf("score %v, want 0 (the cubes meet no rod)", rep["score"])
+	}
+	var build, criterion int
+	for _, e := range events {
+		switch {
+		case e.Stage == "reading and building the parts":
+			build++
+		case strings.HasPrefix(e.Stage, "criterion 6: "):
+			criterion++
+		default:
+			t.Errorf("stage %q", e.Stage)
+		}
+	}
+	last := events[len(events)-1]
+	if build != 11 || criterion != 10 || last.Done != 10 || last.Total != 10 {
+		t.Errorf("%d build and %d criterion events, the last %+v; want 11 (0 to 10 of 10) and 10", build, criterion, last)
+	}
+}

@@ -27,7 +27,10 @@
 //
 // A reply is {"ok": true, ...} or {"ok": false, "error": {"code", "message"}}.
 // Errors are replies: Handle never panics and never returns invalid JSON. A
-// batch also emits progress events through the emit callback while it runs.
+// batch also emits progress events through the emit callback while it runs,
+// and so does a grade whose grader reports its progress (a slow one, such as
+// interlocking-parts): {"event": "grading", "stage": "criterion 8: ...",
+// "done": 3, "total": 10}, at most one per stage and percent.
 //
 // Frames. A scene may carry frames: the moments of a simulation, which can
 // be many and large (a plan's rain, a sequence of blasts). An instance or

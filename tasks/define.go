@@ -144,8 +144,16 @@ func (t *defined[D, A]) Scene(in *Instance) (*scene.Scene, error) {
 // Grade runs what every grader starts with (a report for the instance, its
 // data checked, the answer found in the text), then the task's checks. A panic
 // in them is a bug, reported as such with a zero score.
-func (t *defined[D, A]) Grade(in *Instance, answer string) (rep *verifiers.Report) {
+func (t *defined[D, A]) Grade(in *Instance, answer string) *verifiers.Report {
+	return t.GradeWithProgress(in, answer, nil)
+}
+
+// GradeWithProgress is Grade with the grader's progress reports sent to
+// sink (see verifiers.Report.Progress); graders that report none never call
+// it.
+func (t *defined[D, A]) GradeWithProgress(in *Instance, answer string, sink func(verifiers.Progress)) (rep *verifiers.Report) {
 	r := newReport(t.info, in)
+	r.OnProgress(sink)
 	defer func() {
 		if p := recover(); p != nil {
 			rep = graderBug(t.info, in, p)

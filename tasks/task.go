@@ -111,6 +111,9 @@ type Task interface {
 	// becomes a zero score whose report names it. The report's overlay is not
 	// drawn; call its BuildOverlay when a front end shows it.
 	Grade(in *Instance, answer string) *verifiers.Report
+	// GradeWithProgress is Grade with the progress reports of a slow
+	// grader (verifiers.Report.Progress) sent to sink as it goes.
+	GradeWithProgress(in *Instance, answer string, sink func(verifiers.Progress)) *verifiers.Report
 	// Hint reads a board (an answer in progress, as answer text) and returns
 	// a practice hint for it, or ErrNoHints when the task gives none
 	// (Info().Hints is false). It never panics: a bug in a hint hook is an

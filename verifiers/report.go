@@ -65,6 +65,10 @@ type Report struct {
 	// batch.
 	Overlay *scene.Scene `json:"overlay,omitempty"`
 	overlay func() *scene.Scene
+	// progress is where Progress reports go (nil: nowhere); sent is the
+	// last report sent.
+	progress func(Progress)
+	sent     Progress
 }
 
 // NewReport starts a report on an answer to one instance: the task's slug and

@@ -28,9 +28,10 @@ Usage:
   scbench suite [--json]                       every canonical subpass with its prompt and schema
   scbench scene TASK [flags]                   print the instance's scene as JSON
   scbench bench [--reps N] [--json]            time generating, solving and grading every canonical subpass
-  scbench scad FILE.scad [--json] [--pitch MM]
+  scbench scad FILE.scad [--json] [--pitch MM] [--scene OUT.json]
                                                evaluate an OpenSCAD file of the supported subset:
-                                               its bounds, volume and body count
+                                               its bounds, volume and body count; --scene writes
+                                               its scene JSON (- for stdout, instead of the measures)
   scbench worksheet TASK [--preset P] [--count K] [--seed S] [--base URL] [--out FILE]
                                                a printable worksheet of K seeded instances with an
                                                answer key, as an HTML document

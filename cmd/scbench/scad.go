@@ -4,9 +4,12 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/scbench/scbench/geom/scad"
+	"github.com/scbench/scbench/scene"
+	"github.com/scbench/scbench/tasks/interlockingparts"
 )
 
 // scadReport is what "scbench scad --json" prints.
@@ -25,11 +28,14 @@ type scadReport struct {
 }
 
 // cmdScad evaluates an OpenSCAD file of the supported subset (see
-// geom/scad) and prints its bounds, volume and body count.
+// geom/scad) and prints its bounds, volume and body count; --scene also
+// writes the evaluated solid's scene, drawn as interlocking-parts draws an
+// OpenSCAD part.
 func cmdScad(args []string, stdin io.Reader, out io.Writer) error {
 	fs := newFlagSet("scad")
 	asJSON := fs.Bool("json", false, "print JSON")
 	pitch := fs.Float64("pitch", 0.25, "finest sampling pitch in mm for sampled volumes and the body count")
+	sceneOut := fs.String("scene", "", "also write the evaluated solid's scene JSON to this file (- for standard output, instead of the measures)")
 	pos, err := parseArgs(fs, args)
 	if err != nil {
 		return usagef("scad: %v", err)
@@ -47,6 +53,14 @@ func cmdScad(args []string, stdin io.Reader, out io.Writer) error {
 	res, err := scad.Evaluate(src, scad.Limits{})
 	if err != nil {
 		return fmt.Errorf("%s: %w", pos[0], err)
+	}
+	if *sceneOut != "" {
+		if err := writeScene(*sceneOut, interlockingparts.SolidScene(res.Solid, filepath.Base(pos[0])), out); err != nil {
+			return fmt.Errorf("scad: %w", err)
+		}
+		if *sceneOut == "-" {
+			return nil
+		}
 	}
 	m := res.Measure(*pitch)
 	rep := scadReport{File: pos[0], Lo: m.Lo, Hi: m.Hi, Volume: m.Volume, Exact: m.Exact, Bodies: m.Bodies,
@@ -73,6 +87,22 @@ func cmdScad(args []string, stdin io.Reader, out io.Writer) error {
 		fmt.Fprintf(out, "warning  %s\n", w)
 	}
 	return nil
+}
+
+// writeScene writes a scene's JSON to a file, or to out for "-".
+func writeScene(name string, sc *scene.Scene, out io.Writer) error {
+	if name == "-" {
+		return writeJSON(out, sc)
+	}
+	f, err := os.Create(name)
+	if err != nil {
+		return err
+	}
+	if err := writeJSON(f, sc); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }
 
 // readLimited reads a file (or stdin for "-"), refusing more than most

@@ -3,8 +3,13 @@ package main
 import (
 	"encoding/json"
 	"math"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/scbench/scbench/scene"
 )
 
 func TestScad(t *testing.T) {
@@ -46,5 +51,42 @@ func TestScadErrors(t *testing.T) {
 		if _, _, code := scbench(t, "", args...); code != 2 {
 			t.Errorf("%v: exit %d", args, code)
 		}
+	}
+}
+
+// TestScadScene writes a block's scene: drawn as interlocking-parts draws an
+// OpenSCAD part, the block is one box of material (runs of equal rays merge)
+// inside its bounding box's lines.
+func TestScadScene(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "block.json")
+	out, errs, code := scbench(t, "translate([1, 2, 3]) cube([10, 20, 4]);", "scad", "-", "--scene", path)
+	if code != 0 || !strings.Contains(out, "bounds   [1, 11] × [2, 22] × [3, 7]") {
+		t.Fatalf("exit %d: %s%s", code, out, errs)
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sc scene.Scene
+	if err := json.Unmarshal(b, &sc); err != nil {
+		t.Fatal(err)
+	}
+	if sc.Dim != 3 || sc.Title != "-" || len(sc.Boxes) != 1 || len(sc.Lines) != 1 || len(sc.Legend) != 2 {
+		t.Fatalf("scene %s", b)
+	}
+	if got := sc.Boxes[0]; !slices.Equal(got.Min, []float64{1, 2, 3}) || !slices.Equal(got.Size, []float64{10, 20, 4}) {
+		t.Errorf("boxes min %v size %v, want one box at (1, 2, 3) of 10 × 20 × 4", got.Min, got.Size)
+	}
+	// to standard output, instead of the measures
+	out, _, code = scbench(t, "", "scad", "../../geom/scad/testdata/grid.scad", "--scene", "-")
+	if code != 0 || json.Unmarshal([]byte(out), &sc) != nil || sc.Title != "grid.scad" || len(sc.Boxes[0].Min) < 3 {
+		t.Errorf("exit %d: %.300s", code, out)
+	}
+	out, _, code = scbench(t, "x = 1;", "scad", "-", "--scene", "-")
+	if code != 0 || !strings.Contains(out, `"caption":"The file makes no geometry."`) {
+		t.Errorf("no geometry: exit %d: %s", code, out)
+	}
+	if _, errs, code := scbench(t, "cube(1);", "scad", "-", "--scene", filepath.Join(t.TempDir(), "no", "such.json")); code == 0 || !strings.Contains(errs, "such.json") {
+		t.Errorf("an unwritable scene: exit %d, %q", code, errs)
 	}
 }

@@ -4,8 +4,9 @@
 // Evaluate parses a file (every error names a line and column) and runs it
 // under Limits. The result's Solid is a tree of solid.Union, Intersection
 // and Difference over convex leaves (*solid.Convex, already moved into
-// place) and mesh leaves (*solid.Polyhedron), each behind its bounding box,
-// so it answers Bounds, Inside and RayIntervals; Result.Measure gives the
+// place) and mesh leaves (*solid.Polyhedron), whose nodes answer a ray or a
+// point outside their bounding box without asking their parts, so it
+// answers Bounds, Inside and RayIntervals quickly; Result.Measure gives the
 // bounds, the volume (exact for unions of convex objects, sampled by rays
 // otherwise, and it says which) and the body count.
 //

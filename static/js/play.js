@@ -31,6 +31,7 @@ export async function startPlay(engine, catalogue) {
     report: $('#report'), score: $('#score'), verdict: $('#verdict'), checks: $('#checks'), where: $('#report-where'),
     dlInstance: $('#download-instance'), dlPrompt: $('#download-prompt'), dlReport: $('#download-report'),
     sceneHost: $('#scene'), busy: $('#busy'), workbench: $('#workbench'),
+    gradeProgress: $('#grade-progress'), gradeBar: $('#grade-bar'), gradeStage: $('#grade-stage'),
   };
   const view = new SceneView(ui.sceneHost);
   const limits = catalogue.limits;
@@ -380,8 +381,11 @@ export async function startPlay(engine, catalogue) {
     const seq = ++gradeSeq;
     const t0 = performance.now();
     if (!quiet) busy(true, 'Grading…');
-    const reply = await engine.request(request('grade', { answer: text, stream: true }));
+    const reply = await engine.request(request('grade', { answer: text, stream: true }), {
+      onProgress: (p) => { if (!quiet && seq === gradeSeq) gradeProgress(p); },
+    });
     if (!quiet) busy(false);
+    if (seq === gradeSeq) gradeProgress(null);
     if (seq !== gradeSeq) return; // a newer grade is on its way
     if (!reply.ok) {
       if (reply.error.code !== 'cancelled') notice(reply.error.message);
@@ -527,6 +531,17 @@ export async function startPlay(engine, catalogue) {
     const { overlay, ...rest } = report;
     download(base() + '.report.json', JSON.stringify(rest, null, 2) + '\n');
   });
+
+  // gradeProgress shows a slow grader's progress ({stage, done, total}, as
+  // the worker streams it) under the Grade button, or hides it (null).
+  function gradeProgress(p) {
+    ui.gradeProgress.hidden = !p;
+    if (!p) return;
+    ui.gradeBar.max = Math.max(1, p.total);
+    ui.gradeBar.value = p.done;
+    const stage = String(p.stage || '');
+    ui.gradeStage.textContent = `${stage.charAt(0).toUpperCase()}${stage.slice(1)} · ${Math.floor((100 * p.done) / Math.max(1, p.total))}%`;
+  }
 
   function busy(on, text = '') {
     ui.busy.hidden = !on;

@@ -50,6 +50,7 @@ func perFile[T any](g *grading, f func(p *Part) T) []T {
 		} else {
 			out[i] = f(p)
 		}
+		g.tick(i+1, len(g.parts))
 	}
 	return out
 }
@@ -155,6 +156,7 @@ func (g *grading) size(r *verifiers.Report) float64 {
 		if outside(p.Posed, lim.outerLo, lim.outerHi) {
 			beyond = append(beyond, i)
 		}
+		g.tick(i+1, len(g.parts))
 	}
 	g.marks.assembled = append(inside, beyond...)
 	if len(inside) > 0 {
@@ -178,7 +180,7 @@ func (g *grading) rodFit(r *verifiers.Report) float64 {
 	ok := true
 	lim := g.d.limits()
 	thinD, wideD, rodD := 2*lim.thinRod, 2*lim.wideRod, lim.cage.Rod
-	for _, c := range lim.rodAt {
+	for k, c := range lim.rodAt {
 		thin := rod(c[0], c[1], lim.thinRod, -180, 180)
 		var blocked []int
 		for i, p := range g.parts {
@@ -204,6 +206,7 @@ func (g *grading) rodFit(r *verifiers.Report) float64 {
 			ok = false
 			r.Checkf("rod held", false, "a %g mm rod at (%g, %g) touches no part: so much clearance a nut would slide through", wideD, c[0], c[1])
 		}
+		g.tick(k+1, len(lim.rodAt))
 	}
 	if ok {
 		r.Checkf("rod fit", true, "at each corner a %g mm rod passes freely and a %g mm rod would touch the bars", thinD, wideD)
@@ -225,6 +228,7 @@ func (g *grading) interference(r *verifiers.Report) float64 {
 				g.marks.overlaps = append(g.marks.overlaps, [2]geom.Vec3{lo, hi})
 			}
 		}
+		g.tick(i+1, len(g.parts))
 	}
 	if len(pairs) == 0 {
 		r.Check("no interference", true, "no two parts overlap by more than 0.01 mm³ (touching is allowed)")
@@ -265,6 +269,7 @@ func (g *grading) engagement(r *verifiers.Report) float64 {
 		case 1:
 			hinged = append(hinged, i)
 		}
+		g.tick(i+1, len(g.parts))
 	}
 	g.marks.assembled = append(loose, hinged...)
 	if len(loose) > 0 {
@@ -302,13 +307,15 @@ const (
 // Facet-like filters, after the spec's: a sample counts only where that
 // face spans at least minSpan mm both ways and more than capSpan mm one
 // way (so bar sides count, end caps do not); for the paper's 10 mm bars,
-// 5 and 12 mm.
-func axisSamples(s solid.Solid, axes []int, minSpan, capSpan float64, take func(iv []solid.Interval, broad func(t float64, start bool) bool)) {
+// 5 and 12 mm. tick, if not nil, hears of every row of rays cast (done of
+// total).
+func axisSamples(s solid.Solid, axes []int, minSpan, capSpan float64, take func(iv []solid.Interval, broad func(t float64, start bool) bool), tick func(done, total int)) {
 	lo, hi := s.Bounds()
 	if !(lo[0] <= hi[0] && lo[1] <= hi[1] && lo[2] <= hi[2]) {
 		return
 	}
-	for _, axis := range axes {
+	const rowSteps = 1000 // progress steps of one axis
+	for ax, axis := range axes {
 		u, v := (axis+1)%3, (axis+2)%3
 		area := float64((hi[u] - lo[u]) * (hi[v] - lo[v]))
 		pitch := math.Max(samplePitch, math.Sqrt(area/maxSampleRays)*1.01)
@@ -317,12 +324,20 @@ func axisSamples(s solid.Solid, axes []int, minSpan, capSpan float64, take func(
 			continue
 		}
 		nu, nv := grid.Size()
-		rays := make([][]solid.Interval, nu*nv)
+		// Every ray's intervals in one list: ray k's are all[at[k]:at[k+1]].
+		var all []solid.Interval
+		at := make([]int, nu*nv+1)
 		for j := 0; j < nv; j++ {
+			if tick != nil {
+				tick(ax*rowSteps+rowSteps*j/nv, len(axes)*rowSteps)
+			}
 			for i := 0; i < nu; i++ {
-				rays[j*nu+i] = s.RayIntervals(grid.Ray(i, j))
+				o, d := grid.Ray(i, j)
+				all = solid.AppendRayIntervals(all, s, o, d)
+				at[j*nu+i+1] = len(all)
 			}
 		}
+		rays := func(k int) []solid.Interval { return all[at[k]:at[k+1]] }
 		reach := int(math.Ceil(capSpan / pitch))
 		for j := 0; j < nv; j++ {
 			for i := 0; i < nu; i++ {
@@ -331,7 +346,7 @@ func axisSamples(s solid.Solid, axes []int, minSpan, capSpan float64, take func(
 						if i < 0 || j < 0 || i >= nu || j >= nv {
 							return false
 						}
-						for _, x := range rays[j*nu+i] {
+						for _, x := range rays(j*nu + i) {
 							e := x.T1
 							if start {
 								e = x.T0
@@ -355,9 +370,12 @@ func axisSamples(s solid.Solid, axes []int, minSpan, capSpan float64, take func(
 					su, sv := span(1, 0), span(0, 1)
 					return math.Min(su, sv) >= minSpan && math.Max(su, sv) > capSpan
 				}
-				take(rays[j*nu+i], broad)
+				take(rays(j*nu+i), broad)
 			}
 		}
+	}
+	if tick != nil {
+		tick(len(axes)*rowSteps, len(axes)*rowSteps)
 	}
 }
 
@@ -404,7 +422,7 @@ func (g *grading) thickness(r *verifiers.Report) float64 {
 					samples = append(samples, t)
 				}
 			}
-		})
+		}, nil)
 		h.samples = append(h.samples, samples[:min(len(samples), maxSamples-len(h.samples))]...)
 		return judge(samples, minThickSamples, thickBin, thickMax, func(m float64, _ []float64, n int) (float64, bool) {
 			share := float64(n) / float64(len(samples))
@@ -464,7 +482,7 @@ func (g *grading) uniformity(r *verifiers.Report) float64 {
 				samples = append(samples, d)
 			}
 		}
-	})
+	}, g.tick)
 	g.marks.hist = &histogram{title: "gaps between bars along x and y (mm)", samples: samples, width: gapBin, top: gapMax, bandLo: gapLo, bandHi: gapHi}
 	v := judge(samples, minGapSamples, gapBin, gapMax, func(m float64, s []float64, _ int) (float64, bool) {
 		in := 0

@@ -26,7 +26,17 @@ type grading struct {
 	// found wrong, for the overlay.
 	raw   [][]float64
 	marks marks
+	// r is the report, stage what it is checking, for progress reports.
+	r     *verifiers.Report
+	stage string
 }
+
+// stageBuild names the build in progress reports.
+const stageBuild = "reading and building the parts"
+
+// tick reports progress through the criterion being checked: done of total
+// steps (parts, rods, rows of rays).
+func (g *grading) tick(done, total int) { g.r.Progress(g.stage, done, total) }
 
 func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Report {
 	raw, err := readParts(found.Field("parts"))
@@ -43,11 +53,12 @@ func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Repor
 	}
 	r.Checkf("parts", true, "%d parts, each with a file, its type and a transform", PartCount)
 
-	g := &grading{d: d}
+	g := &grading{d: d, r: r}
 	var problems []string
 	b := &builder{}
 	first := map[[2]string]int{}
 	for i, p := range raw {
+		r.Progress(stageBuild, i, len(raw))
 		part, why := b.build(i, p.FileType, p.FileContents, p.Transform)
 		problems = append(problems, why...)
 		g.parts = append(g.parts, part)
@@ -74,6 +85,8 @@ func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Repor
 		}
 		return r.Finish(1)
 	}
+	r.Progress(stageBuild, len(raw), len(raw))
+	g.stage = fmt.Sprintf("criterion %d: %s", d.Criterion, criterionNames[d.Criterion])
 	score := [...]func(*verifiers.Report) float64{
 		1: g.bed, 2: g.gapProbes, 3: g.size, 4: g.rodFit, 5: g.interference,
 		6: g.engagement, 7: g.thickness, 8: g.uniformity,

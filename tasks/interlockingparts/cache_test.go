@@ -1,0 +1,52 @@
+package interlockingparts
+
+import (
+	"fmt"
+	"sync"
+	"testing"
+)
+
+// TestFileCache checks the cache of built files: a hit is the very file
+// built before, at most size files are kept (the oldest go first), files
+// past maxCachedFile are never kept, and concurrent graders may share it.
+func TestFileCache(t *testing.T) {
+	c := &fileCache{size: 3}
+	src := func(i int) string { return fmt.Sprintf("cube(%d);", i+1) }
+	first := c.build(typeOpenSCAD, "OpenSCAD", src(0))
+	if first.part == nil || len(first.problems) > 0 {
+		t.Fatalf("cube(1): %v", first.problems)
+	}
+	if again := c.build(typeOpenSCAD, "OpenSCAD", src(0)); again.part != first.part {
+		t.Error("a second build of the same file was not taken from the cache")
+	}
+	for i := 1; i <= 3; i++ {
+		c.build(typeOpenSCAD, "OpenSCAD", src(i))
+	}
+	if len(c.files) != 3 || len(c.order) != 3 || c.order[0][1] != src(1) {
+		t.Errorf("kept %d files, oldest %q; want 3, the oldest cube(2)", len(c.files), c.order[0][1])
+	}
+	if again := c.build(typeOpenSCAD, "OpenSCAD", src(0)); again.part == first.part {
+		t.Error("the oldest file was not dropped")
+	}
+	big := "cube(1);" + string(make([]byte, maxCachedFile))
+	c.build(typeOpenSCAD, "OpenSCAD", big)
+	if _, kept := c.files[[2]string{typeOpenSCAD, big}]; kept {
+		t.Error("a file past maxCachedFile was kept")
+	}
+	var wg sync.WaitGroup
+	for g := 0; g < 4; g++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := 0; i < 8; i++ {
+				if f := c.build(typeOpenSCAD, "OpenSCAD", src(i%5)); f.part == nil {
+					t.Errorf("cube(%d) did not build", i%5+1)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if len(c.files) != len(c.order) || len(c.order) > 3 {
+		t.Errorf("after concurrent use: %d files, %d keys", len(c.files), len(c.order))
+	}
+}
