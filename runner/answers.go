@@ -27,7 +27,7 @@ func (r Result) line(model string) []byte {
 	var o object
 	put := o.put
 	for _, f := range r.Prompt.fields {
-		put(f.name, f.raw)
+		put(f.Key, f.Value)
 	}
 	if r.Reply != nil {
 		put("answer", r.Reply.Answer)

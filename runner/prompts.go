@@ -1,7 +1,6 @@
 package runner
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/base64"
 	"encoding/json"
@@ -13,6 +12,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/scbench/scbench/jsonl"
 	"github.com/scbench/scbench/suite"
 	"github.com/scbench/scbench/tasks"
 	"github.com/scbench/scbench/verifiers"
@@ -41,12 +41,7 @@ type Prompt struct {
 	Attachments []tasks.Attachment
 	// fields are the line's other fields, in the line's order, compact: the
 	// answer line copies them.
-	fields []field
-}
-
-type field struct {
-	name string
-	raw  json.RawMessage
+	fields []jsonl.Field
 }
 
 // notCopied are the fields of a prompts line an answer line leaves out: the
@@ -152,41 +147,15 @@ func (p *problems) err(header string) error {
 // false. A line longer than MaxPromptLine is read through without being
 // held, and is a problem.
 func eachLine(r io.Reader, probs *problems, fn func(n int, raw []byte, ended bool) bool) error {
-	br := bufio.NewReaderSize(r, 1<<16)
-	for n := 1; ; n++ {
-		var line []byte
-		tooLong, ended := false, false
-		for {
-			chunk, err := br.ReadSlice('\n')
-			if len(line)+len(chunk) > MaxPromptLine {
-				tooLong = true
-			} else {
-				line = append(line, chunk...)
-			}
-			if err == bufio.ErrBufferFull {
-				continue
-			}
-			if err == io.EOF && len(line) == 0 && !tooLong {
-				return nil
-			}
-			if err != nil && err != io.EOF {
-				return err
-			}
-			ended = err == nil
-			break
-		}
-		line = bytes.TrimSuffix(bytes.TrimSuffix(line, []byte{'\n'}), []byte{'\r'})
-		if n == 1 {
-			line = bytes.TrimPrefix(line, []byte("\xef\xbb\xbf")) // a byte-order mark
-		}
-		switch {
-		case tooLong:
-			probs.add(n, "the line is longer than %s bytes", verifiers.Thousands(MaxPromptLine))
-		case len(bytes.TrimSpace(line)) == 0:
-		case !fn(n, line, ended):
+	lines := jsonl.NewReader(r, MaxPromptLine)
+	for lines.Next() {
+		if lines.TooLong() {
+			probs.add(lines.Line(), "the line is longer than %s bytes", verifiers.Thousands(MaxPromptLine))
+		} else if !fn(lines.Line(), lines.Bytes(), lines.Ended()) {
 			return nil
 		}
 	}
+	return lines.Err()
 }
 
 // parsePrompt reads one prompts line.
@@ -198,8 +167,8 @@ func parsePrompt(raw []byte, dir string) (Prompt, error) {
 	}
 	get := func(name string) (json.RawMessage, bool) {
 		for _, f := range fields {
-			if f.name == name {
-				return f.raw, true
+			if f.Key == name {
+				return f.Value, true
 			}
 		}
 		return nil, false
@@ -262,7 +231,7 @@ func parsePrompt(raw []byte, dir string) (Prompt, error) {
 		}
 	}
 	for _, f := range fields {
-		if !notCopied[f.name] {
+		if !notCopied[f.Key] {
 			p.fields = append(p.fields, f)
 		}
 	}
@@ -311,41 +280,22 @@ func dataURI(a tasks.Attachment) string {
 
 // objectFields splits a JSON object into its fields, in order, each value
 // compact; a field given twice, or text after the object, is refused.
-func objectFields(text []byte) ([]field, error) {
+func objectFields(text []byte) ([]jsonl.Field, error) {
 	text = bytes.TrimSpace(text)
 	if len(text) == 0 || text[0] != '{' {
 		return nil, errors.New("the line is not a JSON object")
 	}
-	dec := json.NewDecoder(bytes.NewReader(text))
-	dec.UseNumber()
-	if _, err := dec.Token(); err != nil {
-		return nil, errors.New("the line is not valid JSON")
+	fields, end, err := jsonl.Fields(text)
+	if err != nil {
+		return nil, err
 	}
-	var out []field
-	seen := map[string]bool{}
-	for dec.More() {
-		tok, err := dec.Token()
-		if err != nil {
-			return nil, errors.New("the line is not valid JSON")
-		}
-		key, _ := tok.(string)
-		var v json.RawMessage
-		if err := dec.Decode(&v); err != nil {
-			return nil, errors.New("the line is not valid JSON")
-		}
-		if seen[key] {
-			return nil, fmt.Errorf("the line gives the field %s more than once", verifiers.Quote(key, 40))
-		}
-		seen[key] = true
-		var c bytes.Buffer
-		json.Compact(&c, v) // a decoded value: cannot fail
-		out = append(out, field{key, c.Bytes()})
-	}
-	if _, err := dec.Token(); err != nil {
-		return nil, errors.New("the line is not valid JSON")
-	}
-	if len(bytes.TrimSpace(text[dec.InputOffset():])) > 0 {
+	if len(bytes.TrimSpace(text[end:])) > 0 {
 		return nil, errors.New("the line has text after its object")
 	}
-	return out, nil
+	for i, f := range fields {
+		var c bytes.Buffer
+		json.Compact(&c, f.Value) // a decoded value: cannot fail
+		fields[i].Value = c.Bytes()
+	}
+	return fields, nil
 }

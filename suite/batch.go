@@ -98,7 +98,7 @@ func gradeParsed(line int, bl BatchLine, err error) BatchReport {
 	if err != nil {
 		return lineFailure(line, bl.Task, err.Error(), bl.ID)
 	}
-	e, in, err := Resolve(bl.Task, bl.Version, bl.Rules, bl.Subpass, bl.Seed, bl.Preset, bl.Params)
+	e, in, err := bl.Instance()
 	if err != nil {
 		return lineFailure(line, bl.Task, err.Error(), bl.ID)
 	}

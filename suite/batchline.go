@@ -5,16 +5,19 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"math"
 	"strconv"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
 
+	"github.com/scbench/scbench/jsonl"
 	"github.com/scbench/scbench/tasks"
 	"github.com/scbench/scbench/verifiers"
 )
+
+// ErrNoAnswer refuses a batch line that has no "answer" field.
+var ErrNoAnswer = errors.New(`the line has no "answer" field`)
 
 // ParseBatchLine reads one line of a batch: a JSON object with the fields of
 // BatchLine. Every problem is said in plain words ("subpass must be a whole
@@ -25,14 +28,17 @@ import (
 // (RunMeta: model, budget, usage, finish_reason), which never fails a line.
 // Fields the batch format does not know are ignored;
 // a field given twice is refused, as is any text after the object.
+//
+// A line without an answer (a dataset's or a prompts file's) is read in full
+// but for the answer, and refused with ErrNoAnswer.
 func ParseBatchLine(raw []byte) (BatchLine, error) {
 	var bl BatchLine
 	text := bytes.TrimSpace(raw)
 	if len(text) == 0 || text[0] != '{' {
 		return bl, fmt.Errorf("the line is not a JSON object with task, subpass, seed and answer: it begins with %s", begins(text))
 	}
-	fields, end, err := objectFields(text)
-	if raw, ok := fields["id"]; ok {
+	fields, end, err := jsonl.Fields(text)
+	if raw, ok := fields.Get("id"); ok {
 		bl.ID = echo(raw)
 	}
 	bl.Run = runFromFields(fields)
@@ -43,7 +49,7 @@ func ParseBatchLine(raw []byte) (BatchLine, error) {
 		return bl, fmt.Errorf("the line has text after its object (%s); put one object on each line", begins(rest))
 	}
 	str := func(name string, dst *string) error {
-		raw, ok := fields[name]
+		raw, ok := fields.Get(name)
 		if !ok || string(raw) == "null" {
 			return nil
 		}
@@ -63,7 +69,7 @@ func ParseBatchLine(raw []byte) (BatchLine, error) {
 	if bl.Task == "" {
 		return bl, errors.New(`the line names no task (its "task" field)`)
 	}
-	if raw, ok := fields["subpass"]; ok && string(raw) != "null" {
+	if raw, ok := fields.Get("subpass"); ok && string(raw) != "null" {
 		n, ok := wholeNumber(raw)
 		if !ok || n < math.MinInt32 || n > math.MaxInt32 {
 			return bl, fmt.Errorf("subpass must be a whole number, found %s", describe(raw))
@@ -71,17 +77,17 @@ func ParseBatchLine(raw []byte) (BatchLine, error) {
 		k := int(n)
 		bl.Subpass = &k
 	}
-	if raw, ok := fields["seed"]; ok && string(raw) != "null" {
+	if raw, ok := fields.Get("seed"); ok && string(raw) != "null" {
 		seed, err := seedOf(raw)
 		if err != nil {
 			return bl, err
 		}
 		bl.Seed = seed
 	}
-	bl.Params = fields["params"]
-	answer, ok := fields["answer"]
+	bl.Params, _ = fields.Get("params")
+	answer, ok := fields.Get("answer")
 	if !ok {
-		return bl, errors.New(`the line has no "answer" field`)
+		return bl, ErrNoAnswer
 	}
 	if answer[0] == '"' {
 		bl.Answer = unquote(answer)
@@ -89,52 +95,6 @@ func ParseBatchLine(raw []byte) (BatchLine, error) {
 		bl.Answer = string(answer) // a JSON value, graded as its text
 	}
 	return bl, nil
-}
-
-// objectFields splits a JSON object into its fields' raw values, refusing a
-// field given twice. end is the offset just after the object.
-func objectFields(text []byte) (fields map[string]json.RawMessage, end int, err error) {
-	var dupErr error
-	fields = map[string]json.RawMessage{}
-	dec := json.NewDecoder(bytes.NewReader(text))
-	dec.UseNumber()
-	if _, err := dec.Token(); err != nil { // the opening brace
-		return fields, 0, notJSON(err)
-	}
-	for dec.More() {
-		tok, err := dec.Token()
-		if err != nil {
-			return fields, 0, notJSON(err)
-		}
-		key, _ := tok.(string)
-		var v json.RawMessage
-		if err := dec.Decode(&v); err != nil {
-			return fields, 0, notJSON(err)
-		}
-		if _, dup := fields[key]; dup {
-			if dupErr == nil { // read on, for the id
-				dupErr = fmt.Errorf("the line gives the field %s more than once", verifiers.Quote(key, 40))
-			}
-			continue
-		}
-		fields[key] = v
-	}
-	if _, err := dec.Token(); err != nil { // the closing brace
-		return fields, 0, notJSON(err)
-	}
-	return fields, int(dec.InputOffset()), dupErr
-}
-
-// notJSON explains a syntax error in plain words, with its position.
-func notJSON(err error) error {
-	var se *json.SyntaxError
-	if errors.As(err, &se) {
-		return fmt.Errorf("the line is not valid JSON: %s at byte %d", strings.TrimPrefix(se.Error(), "json: "), se.Offset)
-	}
-	if errors.Is(err, io.EOF) || strings.Contains(err.Error(), "EOF") {
-		return errors.New("the line is not valid JSON: it ends inside its object")
-	}
-	return fmt.Errorf("the line is not valid JSON: %s", err.Error())
 }
 
 // wholeNumber reads a JSON number that is a whole number, written as an

@@ -1,24 +1,23 @@
 package suite
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"github.com/scbench/scbench/tasks"
 	"github.com/scbench/scbench/verifiers"
 )
 
-// Resolve builds the instance a line names from its task, version, rules,
+// Instance builds the instance a line names from its task, version, rules,
 // subpass, seed, preset and params (never its prompt): what grading a batch
 // line and solving a dataset line share. A canonical line may carry its
 // subpass's own params (tasks.New).
-func Resolve(task, version, rules string, subpass *int, seed *uint64, preset string, params json.RawMessage) (tasks.Task, *tasks.Instance, error) {
-	e, ok := Lookup(task)
+func (bl BatchLine) Instance() (tasks.Task, *tasks.Instance, error) {
+	e, ok := Lookup(bl.Task)
 	if !ok {
-		return nil, nil, fmt.Errorf("unknown task %s", verifiers.Quote(task, 60))
+		return nil, nil, fmt.Errorf("unknown task %s", verifiers.Quote(bl.Task, 60))
 	}
-	req := tasks.Request{Subpass: subpass, Seed: seed, Preset: preset, Version: version, Rules: rules}
-	if err := SetParams(&req, params); err != nil {
+	req := tasks.Request{Subpass: bl.Subpass, Seed: bl.Seed, Preset: bl.Preset, Version: bl.Version, Rules: bl.Rules}
+	if err := SetParams(&req, bl.Params); err != nil {
 		return e, nil, err
 	}
 	in, err := tasks.New(e, req)

@@ -36,7 +36,7 @@ func TestCanonicalLineWithItsOwnParams(t *testing.T) {
 			t.Errorf("line %d: seed %v score %v, want the canonical instance graded 1", i+1, r.Seed, r.Score)
 		}
 	}
-	_, in, err := Resolve("shikaku", "", "", &k, nil, "", json.RawMessage(`"width=`+fmt.Sprint(own["width"].(int)+1)+`"`))
+	_, in, err := BatchLine{Task: "shikaku", Subpass: &k, Params: json.RawMessage(`"width=` + fmt.Sprint(own["width"].(int)+1) + `"`)}.Instance()
 	if err != nil {
 		t.Fatal(err)
 	}

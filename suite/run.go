@@ -3,6 +3,8 @@ package suite
 import (
 	"encoding/json"
 	"strings"
+
+	"github.com/scbench/scbench/jsonl"
 )
 
 // RunMeta is what a report keeps of the run that produced its answer: the
@@ -31,15 +33,18 @@ const (
 
 // runFromFields reads the run metadata of an answer line from its fields.
 // It is nil when the line carries none that is valid.
-func runFromFields(fields map[string]json.RawMessage) *RunMeta {
+func runFromFields(fields jsonl.Object) *RunMeta {
 	var tokens json.RawMessage
-	if raw, ok := fields["usage"]; ok {
+	if raw, ok := fields.Get("usage"); ok {
 		var usage map[string]json.RawMessage
 		if json.Unmarshal(raw, &usage) == nil {
 			tokens = usage["completion_tokens"]
 		}
 	}
-	return runOf(fields["model"], fields["budget"], tokens, fields["finish_reason"])
+	model, _ := fields.Get("model")
+	budget, _ := fields.Get("budget")
+	finish, _ := fields.Get("finish_reason")
+	return runOf(model, budget, tokens, finish)
 }
 
 // ReadRun reads a report's "run" object back (results reads report files

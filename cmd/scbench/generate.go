@@ -10,11 +10,12 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"strconv"
 
 	"github.com/scbench/scbench/dataset"
+	"github.com/scbench/scbench/jsonl"
 	"github.com/scbench/scbench/suite"
 	"github.com/scbench/scbench/tasks"
+	"github.com/scbench/scbench/verifiers"
 )
 
 // cmdGenerate writes a dataset (package dataset): seeded instances of a task
@@ -100,19 +101,6 @@ func setFlags(fs *flag.FlagSet, names ...string) string {
 	return ""
 }
 
-// datasetLine is what solve --dataset reads of a line: the fields that name
-// its instance, as the batch reader reads them (suite.Resolve).
-type datasetLine struct {
-	Task    string          `json:"task"`
-	Version string          `json:"version"`
-	Rules   string          `json:"rules"`
-	Subpass *int            `json:"subpass"`
-	Seed    *uint64         `json:"seed"`
-	Preset  string          `json:"preset"`
-	Params  json.RawMessage `json:"params"`
-	Answer  json.RawMessage `json:"answer"`
-}
-
 // solveDataset writes each line of a dataset followed by the reference
 // answer to its instance: a batch for grade --batch on which every line must
 // score what a reference earns.
@@ -122,20 +110,13 @@ func solveDataset(name string, out io.Writer) error {
 		return usagef("cannot read the dataset: %v", err)
 	}
 	defer f.Close()
-	br := bufio.NewReaderSize(f, 1<<16)
 	w := bufio.NewWriter(out)
 	defer w.Flush()
-	for n := 1; ; n++ {
-		raw, err := readLine(br, suite.MaxBatchLine)
-		if errors.Is(err, io.EOF) && len(raw) == 0 {
-			return nil
-		}
-		if err != nil && !errors.Is(err, io.EOF) {
-			return fmt.Errorf("line %d: %v", n, err)
-		}
-		raw = bytes.TrimSpace(bytes.TrimPrefix(raw, []byte("\uFEFF")))
-		if len(raw) == 0 {
-			continue
+	lines := jsonl.NewReader(f, suite.MaxBatchLine)
+	for lines.Next() {
+		n, raw := lines.Line(), bytes.TrimSpace(lines.Bytes())
+		if lines.TooLong() {
+			return fmt.Errorf("line %d: the line is longer than %s bytes", n, verifiers.Thousands(suite.MaxBatchLine))
 		}
 		text, err := referenceFor(raw)
 		if err != nil {
@@ -150,18 +131,20 @@ func solveDataset(name string, out io.Writer) error {
 		w.Write(answer)
 		w.WriteString("}\n")
 	}
+	return lines.Err()
 }
 
-// referenceFor solves the instance a dataset line names.
+// referenceFor solves the instance a dataset line names, read as the batch
+// reader reads it.
 func referenceFor(raw []byte) (string, error) {
-	var l datasetLine
-	if raw[0] != '{' || json.Unmarshal(raw, &l) != nil {
-		return "", errors.New("not a JSON object with the fields of a dataset line")
-	}
-	if l.Answer != nil {
+	bl, err := suite.ParseBatchLine(raw)
+	switch {
+	case err == nil:
 		return "", errors.New(`the line already has an "answer"`)
+	case !errors.Is(err, suite.ErrNoAnswer):
+		return "", err
 	}
-	e, in, err := suite.Resolve(l.Task, l.Version, l.Rules, l.Subpass, l.Seed, l.Preset, l.Params)
+	e, in, err := bl.Instance()
 	if err != nil {
 		return "", err
 	}
@@ -170,23 +153,4 @@ func referenceFor(raw []byte) (string, error) {
 		return "", fmt.Errorf("%s: %v", in.Label(), err)
 	}
 	return tasks.AnswerText(ans)
-}
-
-// readLine reads one line of at most max bytes.
-func readLine(br *bufio.Reader, max int) ([]byte, error) {
-	var line []byte
-	for {
-		chunk, err := br.ReadSlice('\n')
-		line = append(line, chunk...)
-		if len(line) > max {
-			return nil, fmt.Errorf("the line is longer than %s bytes", strconv.Itoa(max))
-		}
-		if err == bufio.ErrBufferFull {
-			continue
-		}
-		if err == nil {
-			return line, nil
-		}
-		return line, err
-	}
 }
