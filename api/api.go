@@ -71,6 +71,16 @@ type Request struct {
 	// Label names the model of a report file's reports that carry none
 	// (tabulate): the page gives the file's name.
 	Label string `json:"label"`
+	// Files are report files tabulated together (tabulate), each with the
+	// label of its reports that name no model: a model's runs from several
+	// files are one run, as `scbench report` makes them.
+	Files []ReportFile `json:"files"`
+}
+
+// ReportFile is one report file of a tabulate request.
+type ReportFile struct {
+	Label string `json:"label"`
+	JSONL string `json:"jsonl"`
 }
 
 // Error is the error half of a reply.

@@ -17,6 +17,7 @@
 //	{"op": "batch",    "jsonl": "one suite.BatchLine per line"}
 //	{"op": "batch",    "jsonl_bytes": "the batch file's bytes, base64"}
 //	{"op": "tabulate", "jsonl": "one report per line", "label": "the model of reports without one"}
+//	{"op": "tabulate", "files": [{"label": "a", "jsonl": "…"}, {"label": "b", "jsonl": "…"}]}
 //	{"op": "frames",   "token": "3"}
 //
 // Every instance request may carry "version" and "rules", the suite and task

@@ -48,3 +48,42 @@ func TestTabulateSplitsRuns(t *testing.T) {
 		t.Errorf("the file's table counts %d", reply.Table.Overall.N)
 	}
 }
+
+// Files tabulated together: a model's runs from two files are one run (as
+// `scbench report` makes them), reports without a model take their file's
+// label, and each file says what was read of it.
+func TestTabulateFilesTogether(t *testing.T) {
+	rep := func(score float64, run string) string {
+		return fmt.Sprintf(`{"task":"shikaku","rules":"shikaku/1","subpass":0,"score":%g,"passed":%v,"failure_mode":"%s"%s}`, score, score == 1, map[bool]string{true: "", false: "incorrect"}[score == 1], run) + "\n"
+	}
+	m := `,"run":{"model":"m","budget":1024,"output_tokens":100}`
+	req, _ := json.Marshal(map[string]any{"op": "tabulate", "files": []map[string]string{
+		{"label": "a", "jsonl": rep(1, m) + rep(0, m) + "not a report\n"},
+		{"label": "b", "jsonl": rep(1, m)},
+		{"label": "plain", "jsonl": rep(0, "")},
+	}})
+	var reply struct {
+		OK bool `json:"ok"`
+		TabulateReply
+	}
+	if err := json.Unmarshal(NewHandler().Handle(req, nil), &reply); err != nil || !reply.OK {
+		t.Fatalf("%v %+v", err, reply)
+	}
+	e := reply.Experiment
+	if len(e.Runs) != 2 || e.Runs[0].Model != "m" || e.Runs[0].Table.Overall.N != 3 || e.Runs[1].Model != "plain" || len(e.Modes) != 2 {
+		t.Errorf("runs: %+v", e.Runs)
+	}
+	if reply.Reports != 4 || reply.Skipped != 1 || len(reply.Files) != 3 || reply.Files[0].Reports != 2 || reply.Files[0].Skipped != 1 || reply.Files[1].Reports != 1 ||
+		len(reply.Problems) != 1 || !strings.HasPrefix(reply.Problems[0], `"a": `) {
+		t.Errorf("read: %+v", reply)
+	}
+	for body, want := range map[string]string{
+		`{"op":"tabulate","jsonl":"","files":[{"label":"a","jsonl":""}]}`: "give jsonl or files, not both",
+		`{"op":"tabulate","files":[]}`:                                    "no jsonl given",
+		`{"op":"tabulate","files":[` + strings.Repeat(`{"label":"x","jsonl":""},`, 12) + `{"label":"x","jsonl":""}]}`: "13 report files; at most 12",
+	} {
+		if got := string(NewHandler().Handle([]byte(body), nil)); !strings.Contains(got, want) {
+			t.Errorf("%.60s: %s, want %q", body, got, want)
+		}
+	}
+}

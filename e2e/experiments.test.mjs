@@ -106,7 +106,14 @@ test('Compare splits a file of two models × two budgets into runs and draws acc
   assert.equal(await page.locator('[data-testid=compare-tokens] polyline').count(), 2, 'one line per model');
   assert.equal(await page.locator('[data-testid=compare-table] thead th.run').count(), 4, 'one column per run');
   assert.match(await page.textContent('[data-testid=compare-table] thead'), /large-model · 4096/);
-  assert.equal(await page.locator('[data-testid=compare-modes] rect[data-mode=passed]').count(), 4);
+  assert.equal(await page.locator('[data-testid=compare-modes] rect[data-mode=passed]').count(), 2, 'one failure-modes bar per model');
+  // The same runs in a second file: read together, each run is one run of twice the reports.
+  const again = join(dir, 'again.reports.jsonl');
+  writeFileSync(again, readFileSync(reports));
+  await page.setInputFiles('[data-testid=compare-input]', [again]);
+  await page.waitForFunction(() => document.querySelectorAll('#compare-list li').length === 2);
+  assert.equal(await page.locator('[data-testid=compare-table] thead th.run').count(), 4, 'a model and budget from two files is one run');
+  assert.match(await page.textContent('[data-testid=compare-table] thead'), /8 reports/);
   assert.equal(await page.isHidden('#compare-tokens-card'), false);
   mkdirSync(join(repo, 'test-results', 'shots'), { recursive: true });
   await page.screenshot({ path: join(repo, 'test-results', 'shots', 'compare-experiment.png'), fullPage: true });

@@ -23,11 +23,12 @@ function text(x, y, s, attrs = {}) {
   return t;
 }
 
-// modesChart draws one 100% bar per run [{label, modes: [{mode, count}]}].
+// modesChart draws one 100% bar per row [{label, modes: [{mode, count}]}]:
+// a model (the Compare page, Figure 3's shape) or a submission.
 export function modesChart(runs) {
   const W = 760, label = 180, barH = 22, gap = 10, top = 8;
   const H = top + runs.length * (barH + gap) + 34;
-  const s = svg('svg', { viewBox: `0 0 ${W} ${H}`, class: 'chart modes-chart', role: 'img', 'aria-label': 'failure modes per run' });
+  const s = svg('svg', { viewBox: `0 0 ${W} ${H}`, class: 'chart modes-chart', role: 'img', 'aria-label': 'failure modes' });
   runs.forEach((r, i) => {
     const y = top + i * (barH + gap);
     const total = r.modes.reduce((a, m) => a + m.count, 0) || 1;

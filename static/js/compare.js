@@ -1,11 +1,11 @@
-// Compare: report files side by side, offline. Each file is tabulated by the
-// engine (the Go results package through the "tabulate" op), then laid out:
-// the per-task table with differences from the first file, the failure
-// modes per run and the score of every subpass. A file whose reports carry
-// run metadata (`scbench run` answers, graded) shows as one run per model and
-// output-token budget, and the accuracy of each against the output tokens
-// it spent is drawn (the paper's Figure 2), from the same numbers as
-// `scbench report`.
+// Compare: report files side by side, offline. The files are tabulated
+// together by the engine (the Go results package through the "tabulate"
+// op), then laid out: one run per model and output-token budget (a file
+// without run metadata is one run, named after the file; a model's reports
+// from several files are one run, as `scbench report` makes them), the
+// per-task table with differences from the first run, the accuracy of each
+// run against the output tokens it spent (the paper's Figure 2), the
+// failure modes per model (Figure 3) and the score of every subpass.
 
 import { $, el, size } from './dom.js';
 import { clip } from './link.js';
@@ -13,6 +13,7 @@ import { resultsTable } from './tables.js';
 import { modesChart, subpassChart, accuracyChart, budgetLabel } from './charts.js';
 
 const MAX_FILE = 64 << 20;
+const MAX_FILES = 12; // the engine tabulates at most 12 files together
 const MAX_RUNS = 12;
 
 export function startCompare(engine, catalogue) {
@@ -22,7 +23,8 @@ export function startCompare(engine, catalogue) {
     tokensCard: $('#compare-tokens-card'), tokens: $('#compare-tokens'), tokensNote: $('#compare-tokens-note'),
   };
   const names = new Map(catalogue.planned.map((p) => [p.slug, p.name]));
-  const runs = [];
+  const files = []; // {name, label, text}, in the order they came
+  let table = null; // the engine's reply for all of them
 
   function notice(msg, kind = 'error') {
     ui.notice.hidden = !msg;
@@ -30,48 +32,57 @@ export function startCompare(engine, catalogue) {
     ui.notice.textContent = msg || '';
   }
 
-  async function add(files) {
+  async function add(chosen) {
     const warnings = [];
-    for (const f of files) {
-      if (runs.length >= MAX_RUNS) { warnings.push(`At most ${MAX_RUNS} files are compared at once.`); break; }
+    const before = files.length;
+    for (const f of chosen) {
+      if (files.length >= MAX_FILES) { warnings.push(`At most ${MAX_FILES} files are compared at once.`); break; }
       if (f.size > MAX_FILE) { warnings.push(`${clip(f.name)} is ${size(f.size)}; a report file may be at most ${size(MAX_FILE)}.`); continue; }
-      const label = f.name.replace(/(\.reports)?\.(jsonl|ndjson|json|txt)$/i, '');
-      const reply = await engine.request({ op: 'tabulate', jsonl: await f.text(), label });
-      if (!reply.ok) { warnings.push(`${clip(f.name)}: ${reply.error.message}`); continue; }
-      if (!reply.reports) { warnings.push(`${clip(f.name)} has no reports${reply.problems ? ': ' + reply.problems[0] : ''}.`); continue; }
-      if (reply.skipped) warnings.push(`${clip(f.name)}: ${reply.skipped} line${reply.skipped === 1 ? ' was' : 's were'} not a report (${reply.problems[0]}).`);
-      const ex = reply.experiment;
-      if (!ex.metadata && ex.runs.length === 1) {
-        runs.push({ label, table: reply.table, reports: reply.reports, point: ex.points[0] });
-        continue;
-      }
-      // one run per model and budget
-      const room = MAX_RUNS - runs.length;
-      if (ex.runs.length > room) warnings.push(`${clip(f.name)} holds ${ex.runs.length} runs (models × budgets); only the first ${room} are shown, as at most ${MAX_RUNS} runs are compared at once.`);
-      ex.runs.slice(0, room).forEach((r, i) => {
-        const n = r.table.overall.n + r.table.ungraded;
-        runs.push({ label: `${r.model} · ${budgetLabel(r.budget)}`, sub: clip(f.name), table: r.table, reports: n, point: ex.points[i] });
-      });
+      files.push({ name: f.name, label: f.name.replace(/(\.reports)?\.(jsonl|ndjson|json|txt)$/i, ''), text: await f.text() });
     }
+    if (files.length === before) { notice(warnings.join(' '), 'warn'); return; }
+    const reply = await engine.request({ op: 'tabulate', files: files.map((f) => ({ label: f.label, jsonl: f.text })) });
+    if (!reply.ok) {
+      const dropped = files.splice(before);
+      warnings.push(`${dropped.map((f) => clip(f.name)).join(', ')}: ${reply.error.message}`);
+      notice(warnings.join(' '), 'warn');
+      return;
+    }
+    // a file without reports is dropped, with its first problem named
+    reply.files.forEach((r, i) => {
+      const f = files[i];
+      if (!r.reports) warnings.push(`${clip(f.name)} has no reports${r.problems ? ': ' + r.problems[0] : ''}.`);
+      else if (r.skipped) warnings.push(`${clip(f.name)}: ${r.skipped} line${r.skipped === 1 ? ' was' : 's were'} not a report (${r.problems[0]}).`);
+      f.reports = r.reports;
+    });
+    for (let i = files.length - 1; i >= 0; i--) if (!files[i].reports) files.splice(i, 1);
+    const ex = reply.experiment;
+    if (ex.runs.length > MAX_RUNS) warnings.push(`The files hold ${ex.runs.length} runs (models × budgets); only the first ${MAX_RUNS} are shown.`);
+    table = files.length ? reply : null;
     notice(warnings.join(' '), 'warn');
     render();
   }
 
   function render() {
-    ui.clear.hidden = runs.length === 0;
-    ui.results.hidden = runs.length === 0;
-    ui.list.replaceChildren(...runs.map((r, i) => el('li', {}, el('strong', {}, r.label), (r.sub ? ` · from ${r.sub}` : '') + ` · ${r.reports} reports` + (i === 0 && runs.length > 1 ? ' · baseline' : ''))));
-    if (!runs.length) return;
-    const points = runs.map((r) => r.point).filter(Boolean);
-    const placed = points.filter((p) => p.tokens > 0);
+    ui.clear.hidden = files.length === 0;
+    ui.results.hidden = !table;
+    ui.list.replaceChildren(...files.map((f) => el('li', {}, el('strong', {}, clip(f.name)), ` · ${f.reports} reports`)));
+    if (!table) return;
+    const ex = table.experiment;
+    const runs = ex.runs.slice(0, MAX_RUNS).map((r, i) => ({
+      label: ex.metadata ? `${r.model} · ${budgetLabel(r.budget)}` : r.model,
+      sub: `${r.table.overall.n + r.table.ungraded} reports` + (i === 0 && ex.runs.length > 1 ? ' · baseline' : ''),
+      table: r.table, point: ex.points[i],
+    }));
+    const placed = runs.filter((r) => r.point.tokens > 0);
     ui.tokensCard.hidden = placed.length === 0;
     if (placed.length) {
-      ui.tokens.replaceChildren(accuracyChart(points));
-      const missing = runs.filter((r) => !r.point || !r.point.tokens).map((r) => r.label);
+      ui.tokens.replaceChildren(accuracyChart(runs.map((r) => r.point)));
+      const missing = runs.filter((r) => !r.point.tokens).map((r) => r.label);
       ui.tokensNote.textContent = missing.length ? `Not drawn, their reports carry no output tokens: ${missing.join(', ')}.` : '';
     }
     ui.table.replaceChildren(resultsTable(runs.map((r) => ({ label: r.label, sub: r.sub, table: r.table })), { deltas: runs.length > 1 }));
-    ui.modes.replaceChildren(modesChart(runs.map((r) => ({ label: r.label, modes: r.table.modes }))));
+    ui.modes.replaceChildren(modesChart(ex.modes.map((m) => ({ label: m.model, modes: m.modes }))));
     ui.subpasses.replaceChildren(subpassChart(runs.map((r) => ({ label: r.label, subpasses: r.table.subpasses })), names));
   }
 
@@ -79,5 +90,5 @@ export function startCompare(engine, catalogue) {
   ui.drop.addEventListener('dragover', (e) => { e.preventDefault(); ui.drop.classList.add('over'); });
   ui.drop.addEventListener('dragleave', () => ui.drop.classList.remove('over'));
   ui.drop.addEventListener('drop', (e) => { e.preventDefault(); ui.drop.classList.remove('over'); add([...e.dataTransfer.files]); });
-  ui.clear.addEventListener('click', () => { runs.length = 0; notice(''); render(); });
+  ui.clear.addEventListener('click', () => { files.length = 0; table = null; notice(''); render(); });
 }
