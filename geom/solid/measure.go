@@ -28,6 +28,15 @@ import (
 // and meets nearly all of them.
 type Columns struct {
 	cols []column
+	// Working state of VolumeWithinOutline, kept from call to call: the
+	// faces over a column, the two polytopes a clip alternates between, and
+	// a stamp per face of the outline being measured, so that a face listed
+	// in several cells is taken once.
+	faces []int32
+	bufs  [2]flatPoly
+	sc    flatScratch
+	stamp []int32
+	query int32
 }
 
 // column is the prism below one triangle: corners 0–2 on the triangle
@@ -80,31 +89,40 @@ func NewColumns(m *mesh.Mesh, tris [][3]int, floor float64) *Columns {
 // Len is the number of columns.
 func (cs *Columns) Len() int { return len(cs.cols) }
 
-// VolumeWithin is the volume of the part of k inside the mesh's solid.
-//
-// A column meets k only where its footprint meets k's outline seen from
-// above, and there only the faces of k over or under the footprint bound
-// it: the faces a vertical line through the footprint enters and leaves k
-// by, and, where the footprint runs past k's outline, the faces along the
-// outline, which also lie over the footprint. So each column is clipped by
-// the planes of those faces only, found in a grid over k's outline, and not
-// by all of k's planes.
+// VolumeWithin is the volume of the part of k inside the mesh's solid:
+// VolumeWithinOutline(NewOutline(k)).
 func (cs *Columns) VolumeWithin(k *Convex) float64 {
-	ix := newFootprints(k)
+	return cs.VolumeWithinOutline(NewOutline(k))
+}
+
+// VolumeWithinOutline is the volume of the part of the outline's polytope
+// inside the mesh's solid.
+//
+// A column meets the polytope only where its footprint meets the outline,
+// and there only the faces over or under the footprint bound it: the faces
+// a vertical line through the footprint enters and leaves the polytope by,
+// and, where the footprint runs past the outline, the faces along the
+// outline, which also lie over the footprint. So each column is clipped by
+// the planes of those faces only, found in the outline's grid, and not by
+// all of the polytope's planes.
+//
+// A Columns must not be used by two goroutines at once; an Outline may be.
+func (cs *Columns) VolumeWithinOutline(ix *Outline) float64 {
+	k := ix.k
+	cs.stamp = grow(cs.stamp, len(k.Faces))
+	clear(cs.stamp)
+	cs.query = 0
 	var v float64
-	var faces []int32
-	var bufs [2]flatPoly
-	var sc flatScratch
 	for i := range cs.cols {
 		col := &cs.cols[i]
 		if !boxesOverlap(col.lo, col.hi, k.lo, k.hi) || !ix.meets(col.v[:3]) {
 			continue
 		}
-		faces = ix.over(col.lo, col.hi, faces[:0])
-		cur, other := &bufs[0], &bufs[1]
+		cs.faces = cs.over(ix, col.lo, col.hi, cs.faces[:0])
+		cur, other := &cs.bufs[0], &cs.bufs[1]
 		cur.setColumn(col)
-		for _, f := range faces {
-			switch cur.clip(k.Planes[f], other, &sc) {
+		for _, f := range cs.faces {
+			switch cur.clip(k.Planes[f], other, &cs.sc) {
 			case 1:
 				cur, other = other, cur
 			case -1:
@@ -121,9 +139,12 @@ func (cs *Columns) VolumeWithin(k *Convex) float64 {
 	return v
 }
 
-// footprints indexes a convex polytope's faces by their outlines seen from
-// above (their boxes in x and y), in a grid over the polytope's outline.
-type footprints struct {
+// Outline indexes a convex polytope's faces by their outlines seen from
+// above (their boxes in x and y), in a grid over the polytope's outline, for
+// Columns.VolumeWithinOutline. It depends on the polytope alone, so a
+// grader measuring many meshes against the same polytopes makes it once;
+// it is never changed after NewOutline, so goroutines may share it.
+type Outline struct {
 	k        *Convex
 	hull     []geom.Vec2 // the polytope's outline from above, counter-clockwise
 	inLo     geom.Vec2   // a box inside the outline (checked exactly), or
@@ -133,16 +154,15 @@ type footprints struct {
 	nx, ny   int
 	cells    [][]int32
 	flo, fhi []geom.Vec2 // each face's box
-	stamp    []int32
-	query    int32
 }
 
-func newFootprints(k *Convex) *footprints {
+// NewOutline indexes the faces of k.
+func NewOutline(k *Convex) *Outline {
 	pts := make([]geom.Vec2, len(k.Verts))
 	for i, v := range k.Verts {
 		pts[i] = geom.Vec2{v[0], v[1]}
 	}
-	ix := &footprints{k: k, hull: geom.ConvexPolygon(pts), lo: geom.Vec2{k.lo[0], k.lo[1]}}
+	ix := &Outline{k: k, hull: geom.ConvexPolygon(pts), lo: geom.Vec2{k.lo[0], k.lo[1]}}
 	ix.innerBox()
 	n := int(math.Sqrt(float64(len(k.Faces))))
 	ix.nx, ix.ny = max(1, min(n, 64)), max(1, min(n, 64))
@@ -150,7 +170,6 @@ func newFootprints(k *Convex) *footprints {
 	ix.ch = (k.hi[1] - k.lo[1]) / float64(ix.ny)
 	ix.cells = make([][]int32, ix.nx*ix.ny)
 	ix.flo, ix.fhi = make([]geom.Vec2, len(k.Faces)), make([]geom.Vec2, len(k.Faces))
-	ix.stamp = make([]int32, len(k.Faces))
 	for f, face := range k.Faces {
 		lo, hi := geom.Vec2{math.Inf(1), math.Inf(1)}, geom.Vec2{math.Inf(-1), math.Inf(-1)}
 		for _, i := range face {
@@ -168,9 +187,12 @@ func newFootprints(k *Convex) *footprints {
 	return ix
 }
 
+// Convex is the polytope indexed.
+func (ix *Outline) Convex() *Convex { return ix.k }
+
 // cellRange is the range of cells a box in x and y covers, clamped to the
 // grid.
-func (ix *footprints) cellRange(lo, hi geom.Vec2) (x0, y0, x1, y1 int) {
+func (ix *Outline) cellRange(lo, hi geom.Vec2) (x0, y0, x1, y1 int) {
 	cell := func(v, o, w float64, n int) int {
 		if !(w > 0) {
 			return 0
@@ -181,19 +203,19 @@ func (ix *footprints) cellRange(lo, hi geom.Vec2) (x0, y0, x1, y1 int) {
 		cell(hi[0], ix.lo[0], ix.cw, ix.nx), cell(hi[1], ix.lo[1], ix.ch, ix.ny)
 }
 
-// over appends to out, in ascending order, the faces whose boxes meet the
-// box [lo, hi] in x and y.
-func (ix *footprints) over(lo, hi Vec3, out []int32) []int32 {
-	ix.query++
+// over appends to out, in ascending order, the faces of the outline's
+// polytope whose boxes meet the box [lo, hi] in x and y.
+func (cs *Columns) over(ix *Outline, lo, hi Vec3, out []int32) []int32 {
+	cs.query++
 	l, h := geom.Vec2{lo[0], lo[1]}, geom.Vec2{hi[0], hi[1]}
 	x0, y0, x1, y1 := ix.cellRange(l, h)
 	for y := y0; y <= y1; y++ {
 		for x := x0; x <= x1; x++ {
 			for _, f := range ix.cells[y*ix.nx+x] {
-				if ix.stamp[f] == ix.query {
+				if cs.stamp[f] == cs.query {
 					continue
 				}
-				ix.stamp[f] = ix.query
+				cs.stamp[f] = cs.query
 				if ix.flo[f][0] <= h[0] && l[0] <= ix.fhi[f][0] && ix.flo[f][1] <= h[1] && l[1] <= ix.fhi[f][1] {
 					out = append(out, f)
 				}
@@ -208,7 +230,7 @@ func (ix *footprints) over(lo, hi Vec3, out []int32) []int32 {
 // its centre to 0.7 of its size (a disc's outline holds 0.7 of its square),
 // kept only if all four corners lie in the outline by the exact test, which
 // puts the whole box in it, the outline being convex.
-func (ix *footprints) innerBox() {
+func (ix *Outline) innerBox() {
 	ix.inLo, ix.inHi = geom.Vec2{1, 1}, geom.Vec2{0, 0} // empty
 	if len(ix.hull) < 3 {
 		return
@@ -229,7 +251,7 @@ func (ix *footprints) innerBox() {
 // meets reports whether a column's footprint (its top triangle, seen from
 // above) meets the polytope's outline, decided exactly: no edge of either
 // convex polygon separates them.
-func (ix *footprints) meets(top []Vec3) bool {
+func (ix *Outline) meets(top []Vec3) bool {
 	tri := [3]geom.Vec2{{top[0][0], top[0][1]}, {top[1][0], top[1][1]}, {top[2][0], top[2][1]}}
 	h := ix.hull
 	if len(h) < 3 {

@@ -185,28 +185,19 @@ func coordinate(v verifiers.Value, path string) (float64, error) {
 
 // measure computes the volumes and the score of a valid mesh.
 func (g *grading) measure() error {
-	cs, err := g.d.Convexes()
+	p, err := preparedCache.get(g.d)
 	if err != nil {
 		return err
 	}
-	g.cs = cs
-	type set struct {
-		sign float64
-		k    *solid.Convex
-	}
-	var sets []set
-	solid.Intersections(cs, func(s []int, k *solid.Convex) {
-		sets = append(sets, set{solid.Sign(len(s)), k})
-		g.union += solid.Sign(len(s)) * k.Volume()
-	})
+	g.cs, g.union = p.cs, p.union
 	tris := g.v.Tris
 	if tris == nil {
 		return fmt.Errorf("the mesh was not triangulated")
 	}
 	g.answer = math.Abs(g.v.Volume)
-	cols := solid.NewColumns(g.m, tris.Tris, solid.Floor(g.m, cs))
-	for _, s := range sets {
-		g.common += s.sign * cols.VolumeWithin(s.k)
+	cols := solid.NewColumns(g.m, tris.Tris, solid.Floor(g.m, p.cs))
+	for _, s := range p.sets {
+		g.common += s.sign * cols.VolumeWithinOutline(s.k)
 	}
 	g.diff = g.answer + g.union - 2*g.common
 	g.raw = (min(g.common, g.answer) - g.diff/2) / g.union
