@@ -49,8 +49,8 @@ func prepare(d *Data, key string) (*prepared, error) {
 const cacheSize = 8
 
 // preparedCache keeps the prepared data of the instances graded last, keyed
-// by the instance's content (its primitives in JSON, whose numbers are the
-// shortest that read back to the same bits, −0 included), not by
+// by the instance's content (its primitives in JSON, the form instances
+// travel in, whose numbers read back to the same values), not by
 // the pointer to its data: two instances of the same primitives share the
 // work, which depends on nothing else, and an instance whose primitives
 // were changed after a grade never sees the old work. It is safe for
