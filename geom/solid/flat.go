@@ -32,6 +32,18 @@ type flatScratch struct {
 	// along the plane, reversed (see linkRing).
 	next  []int32
 	links []cutEdge
+	// basis, when set, is planeBasis of the normal of the plane being
+	// clipped by, made beforehand by a caller that clips by the same
+	// planes many times.
+	basis *[2]Vec3
+}
+
+// planeBasis is planeBasis(n), or the basis the caller made for n.
+func (sc *flatScratch) planeBasis(n Vec3) (u, v Vec3) {
+	if sc.basis != nil {
+		return sc.basis[0], sc.basis[1]
+	}
+	return planeBasis(n)
 }
 
 // cutEdge is an edge a clip cut, and the vertex made where it was cut. A
@@ -269,7 +281,7 @@ func (sc *flatScratch) linkRing(vs []Vec3, n Vec3) bool {
 	// Start where orderRing's sort would: at the least angle about the
 	// mean, measured exactly as it does, so that the face and every volume
 	// fanned from it come out the same to the last bit.
-	u, v := planeBasis(n)
+	u, v := sc.planeBasis(n)
 	o := sc.mean(vs)
 	first := 0
 	for i := range sc.polar {
@@ -298,7 +310,7 @@ func (sc *flatScratch) mean(vs []Vec3) Vec3 {
 // orderRing sorts sc.ring counter-clockwise around its mean seen from where
 // n points (angularOrder's rule) and returns it.
 func (sc *flatScratch) orderRing(vs []Vec3, n Vec3) []int32 {
-	u, v := planeBasis(n)
+	u, v := sc.planeBasis(n)
 	o := sc.mean(vs)
 	sc.polar = sc.polar[:0]
 	for _, k := range sc.ring {

@@ -122,6 +122,7 @@ func (cs *Columns) VolumeWithinOutline(ix *Outline) float64 {
 		cur, other := &cs.bufs[0], &cs.bufs[1]
 		cur.setColumn(col)
 		for _, f := range cs.faces {
+			cs.sc.basis = &ix.basis[f]
 			switch cur.clip(k.Planes[f], other, &cs.sc) {
 			case 1:
 				cur, other = other, cur
@@ -136,6 +137,7 @@ func (cs *Columns) VolumeWithinOutline(ix *Outline) float64 {
 			v += col.sign * cur.volume()
 		}
 	}
+	cs.sc.basis = nil
 	return v
 }
 
@@ -154,6 +156,7 @@ type Outline struct {
 	nx, ny   int
 	cells    [][]int32
 	flo, fhi []geom.Vec2 // each face's box
+	basis    [][2]Vec3   // each face's planeBasis, for the new faces of clips
 }
 
 // NewOutline indexes the faces of k.
@@ -170,6 +173,7 @@ func NewOutline(k *Convex) *Outline {
 	ix.ch = (k.hi[1] - k.lo[1]) / float64(ix.ny)
 	ix.cells = make([][]int32, ix.nx*ix.ny)
 	ix.flo, ix.fhi = make([]geom.Vec2, len(k.Faces)), make([]geom.Vec2, len(k.Faces))
+	ix.basis = make([][2]Vec3, len(k.Faces))
 	for f, face := range k.Faces {
 		lo, hi := geom.Vec2{math.Inf(1), math.Inf(1)}, geom.Vec2{math.Inf(-1), math.Inf(-1)}
 		for _, i := range face {
@@ -177,6 +181,8 @@ func NewOutline(k *Convex) *Outline {
 			lo, hi = geom.Vec2{min(lo[0], v[0]), min(lo[1], v[1])}, geom.Vec2{max(hi[0], v[0]), max(hi[1], v[1])}
 		}
 		ix.flo[f], ix.fhi[f] = lo, hi
+		u, v := planeBasis(k.Planes[f].N)
+		ix.basis[f] = [2]Vec3{u, v}
 		x0, y0, x1, y1 := ix.cellRange(lo, hi)
 		for y := y0; y <= y1; y++ {
 			for x := x0; x <= x1; x++ {
