@@ -1,6 +1,7 @@
 package solid
 
 import (
+	"math"
 	"math/rand/v2"
 	"slices"
 	"sync"
@@ -66,38 +67,46 @@ func TestLinkRingIsOrderRing(t *testing.T) {
 }
 
 // An Outline is not changed by measuring: several Columns measuring
-// against one at once get what each gets alone. (Run it with -race.)
-func TestOutlineShared(t *testing.T) {
+// against the same ones at once get what each gets alone, and the union
+// measured column by column is inclusion–exclusion over the common parts
+// measured one by one. (Run it with -race.)
+func TestVolumeWithinUnion(t *testing.T) {
 	parts, m := bigUnion(t)
-	v := mesh.Validate(m, mesh.Limits{})
-	if !v.OK() {
-		t.Fatal("the union mesh is not valid")
-	}
-	floor := Floor(m, parts)
-	var want []float64
-	var ix []*Outline
-	Intersections(parts, func(s []int, k *Convex) {
-		want = append(want, NewColumns(m, v.Tris.Tris, floor).VolumeWithin(k))
-		ix = append(ix, NewOutline(k))
-	})
-	var wg sync.WaitGroup
-	got := make([][]float64, 3)
-	for g := range got {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			cols := NewColumns(m, v.Tris.Tris, floor)
-			for i := range ix {
-				got[g] = append(got[g], cols.VolumeWithinOutline(ix[(i+g)%len(ix)]))
+	box, _ := Box(Vec3{-3, -3, -3}, Vec3{12, 4, 5})
+	for _, answer := range []*mesh.Mesh{m, box.Mesh()} {
+		v := mesh.Validate(answer, mesh.Limits{})
+		if !v.OK() {
+			t.Fatal("the mesh is not valid")
+		}
+		floor := Floor(answer, parts)
+		var byParts float64
+		Intersections(parts, func(s []int, k *Convex) {
+			byParts += Sign(len(s)) * NewColumns(answer, v.Tris.Tris, floor).VolumeWithin(k)
+		})
+		ix := make([]*Outline, len(parts))
+		for i, p := range parts {
+			ix[i] = NewOutline(p)
+		}
+		var wg sync.WaitGroup
+		got := make([]float64, 3)
+		for g := range got {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				got[g] = NewColumns(answer, v.Tris.Tris, floor).VolumeWithinUnion(ix)
+			}()
+		}
+		wg.Wait()
+		if want := UnionVolume(parts); answer == m && math.Abs(got[0]-want) > 1e-9*want {
+			t.Errorf("the union's own mesh has %v of the union's volume %v in it", got[0], want)
+		}
+		for g, x := range got {
+			if x != got[0] {
+				t.Errorf("goroutine %d measured %v, goroutine 0 %v", g, x, got[0])
 			}
-		}()
-	}
-	wg.Wait()
-	for g := range got {
-		for i, x := range got[g] {
-			if w := want[(i+g)%len(ix)]; x != w {
-				t.Errorf("goroutine %d, set %d: %v; alone %v", g, (i+g)%len(ix), x, w)
-			}
+		}
+		if math.Abs(got[0]-byParts) > 1e-9*math.Abs(byParts) || byParts <= 0 {
+			t.Errorf("column by column %v, by common parts %v", got[0], byParts)
 		}
 	}
 }

@@ -28,15 +28,17 @@ import (
 // and meets nearly all of them.
 type Columns struct {
 	cols []column
-	// Working state of VolumeWithinOutline, kept from call to call: the
-	// faces over a column, the two polytopes a clip alternates between, and
-	// a stamp per face of the outline being measured, so that a face listed
-	// in several cells is taken once.
-	faces []int32
-	bufs  [2]flatPoly
-	sc    flatScratch
-	stamp []int32
-	query int32
+	// Working state of VolumeWithinUnion, kept from call to call. For each
+	// polytope: whether the column at hand meets it, the faces over the
+	// column, and a stamp per face, so that a face listed in several cells
+	// is taken once. For each depth of the inclusion–exclusion within a
+	// column, the two polytopes a clip alternates between.
+	meet   []bool
+	faces  [][]int32
+	stamps [][]int32
+	query  int32
+	bufs   [][2]flatPoly
+	sc     flatScratch
 }
 
 // column is the prism below one triangle: corners 0–2 on the triangle
@@ -90,60 +92,105 @@ func NewColumns(m *mesh.Mesh, tris [][3]int, floor float64) *Columns {
 func (cs *Columns) Len() int { return len(cs.cols) }
 
 // VolumeWithin is the volume of the part of k inside the mesh's solid:
-// VolumeWithinOutline(NewOutline(k)).
+// VolumeWithinUnion of k alone.
 func (cs *Columns) VolumeWithin(k *Convex) float64 {
-	return cs.VolumeWithinOutline(NewOutline(k))
+	return cs.VolumeWithinUnion([]*Outline{NewOutline(k)})
 }
 
-// VolumeWithinOutline is the volume of the part of the outline's polytope
-// inside the mesh's solid.
+// VolumeWithinUnion is the volume of the part of the union of the outlines'
+// polytopes inside the mesh's solid: over the columns, each column's sign
+// times the volume of its part in the union, by inclusion–exclusion within
+// the column (Σ over sets S of the polytopes of (−1)^(|S|+1)·vol(column ∩
+// every member of S)). Working column by column rather than polytope by
+// polytope (each common part of the polytopes, all columns) lets each term
+// start from the term before it (the column ∩ S, clipped by one more
+// polytope) and stop where that is empty, and finds the faces over a
+// column once per polytope rather than once per common part. The terms of
+// one column can reach 2^len(ps) − 1: callers bound len(ps).
 //
-// A column meets the polytope only where its footprint meets the outline,
+// A column meets a polytope only where its footprint meets the outline,
 // and there only the faces over or under the footprint bound it: the faces
 // a vertical line through the footprint enters and leaves the polytope by,
 // and, where the footprint runs past the outline, the faces along the
-// outline, which also lie over the footprint. So each column is clipped by
-// the planes of those faces only, found in the outline's grid, and not by
-// all of the polytope's planes.
+// outline, which also lie over the footprint. So each piece of a column is
+// clipped by the planes of those faces only, found in the outline's grid,
+// and not by all of the polytope's planes.
 //
 // A Columns must not be used by two goroutines at once; an Outline may be.
-func (cs *Columns) VolumeWithinOutline(ix *Outline) float64 {
-	k := ix.k
-	cs.stamp = grow(cs.stamp, len(k.Faces))
-	clear(cs.stamp)
+func (cs *Columns) VolumeWithinUnion(ps []*Outline) float64 {
+	n := len(ps)
+	cs.meet, cs.faces, cs.stamps = grow(cs.meet, n), grow(cs.faces, n), grow(cs.stamps, n)
+	for j, ix := range ps {
+		cs.stamps[j] = grow(cs.stamps[j], len(ix.k.Faces))
+		clear(cs.stamps[j])
+	}
 	cs.query = 0
+	if len(cs.bufs) < n+1 {
+		cs.bufs = append(cs.bufs, make([][2]flatPoly, n+1-len(cs.bufs))...)
+	}
 	var v float64
 	for i := range cs.cols {
 		col := &cs.cols[i]
-		if !boxesOverlap(col.lo, col.hi, k.lo, k.hi) || !ix.meets(col.v[:3]) {
-			continue
-		}
-		cs.faces = cs.over(ix, col.lo, col.hi, cs.faces[:0])
-		cur, other := &cs.bufs[0], &cs.bufs[1]
-		cur.setColumn(col)
-		for _, f := range cs.faces {
-			cs.sc.basis = &ix.basis[f]
-			switch cur.clip(k.Planes[f], other, &cs.sc) {
-			case 1:
-				cur, other = other, cur
-			case -1:
-				cur = nil
-			}
-			if cur == nil {
-				break
+		some := false
+		for j, ix := range ps {
+			k := ix.k
+			cs.meet[j] = boxesOverlap(col.lo, col.hi, k.lo, k.hi) && ix.meets(col.v[:3])
+			if cs.meet[j] {
+				cs.faces[j] = cs.over(ix, cs.stamps[j], col.lo, col.hi, cs.faces[j][:0])
+				some = true
 			}
 		}
-		if cur != nil {
-			v += col.sign * cur.volume()
+		if some {
+			base := &cs.bufs[0][0]
+			base.setColumn(col)
+			v += col.sign * cs.terms(ps, base, 1, 0, 1)
 		}
 	}
 	cs.sc.basis = nil
 	return v
 }
 
+// terms is the sum over the sets S of polytopes from first on of
+// sign·(−1)^|S|+1·vol(q ∩ every member of S), where q is the column's part
+// in the polytopes before first that the caller's set holds.
+func (cs *Columns) terms(ps []*Outline, q *flatPoly, depth, first int, sign float64) float64 {
+	var v float64
+	for j := first; j < len(ps); j++ {
+		if !cs.meet[j] || !boxesOverlap(q.lo, q.hi, ps[j].k.lo, ps[j].k.hi) {
+			continue
+		}
+		r := cs.clipBy(q, ps[j], cs.faces[j], &cs.bufs[depth])
+		if r == nil {
+			continue
+		}
+		v += sign * r.volume()
+		if j+1 < len(ps) {
+			v += cs.terms(ps, r, depth+1, j+1, -sign)
+		}
+	}
+	return v
+}
+
+// clipBy clips q by the planes of the outline's faces listed, into bufs (q
+// itself is left as it was), and returns what is left: q when no plane
+// cuts it, nil when nothing is.
+func (cs *Columns) clipBy(q *flatPoly, ix *Outline, faces []int32, bufs *[2]flatPoly) *flatPoly {
+	cur, next := q, 0
+	for _, f := range faces {
+		cs.sc.basis = &ix.basis[f]
+		switch cur.clip(ix.k.Planes[f], &bufs[next], &cs.sc) {
+		case 1:
+			cur, next = &bufs[next], 1-next
+		case -1:
+			return nil
+		}
+	}
+	return cur
+}
+
 // Outline indexes a convex polytope's faces by their outlines seen from
 // above (their boxes in x and y), in a grid over the polytope's outline, for
-// Columns.VolumeWithinOutline. It depends on the polytope alone, so a
+// Columns.VolumeWithinUnion. It depends on the polytope alone, so a
 // grader measuring many meshes against the same polytopes makes it once;
 // it is never changed after NewOutline, so goroutines may share it.
 type Outline struct {
@@ -211,17 +258,17 @@ func (ix *Outline) cellRange(lo, hi geom.Vec2) (x0, y0, x1, y1 int) {
 
 // over appends to out, in ascending order, the faces of the outline's
 // polytope whose boxes meet the box [lo, hi] in x and y.
-func (cs *Columns) over(ix *Outline, lo, hi Vec3, out []int32) []int32 {
+func (cs *Columns) over(ix *Outline, stamp []int32, lo, hi Vec3, out []int32) []int32 {
 	cs.query++
 	l, h := geom.Vec2{lo[0], lo[1]}, geom.Vec2{hi[0], hi[1]}
 	x0, y0, x1, y1 := ix.cellRange(l, h)
 	for y := y0; y <= y1; y++ {
 		for x := x0; x <= x1; x++ {
 			for _, f := range ix.cells[y*ix.nx+x] {
-				if cs.stamp[f] == cs.query {
+				if stamp[f] == cs.query {
 					continue
 				}
-				cs.stamp[f] = cs.query
+				stamp[f] = cs.query
 				if ix.flo[f][0] <= h[0] && l[0] <= ix.fhi[f][0] && ix.flo[f][1] <= h[1] && l[1] <= ix.fhi[f][1] {
 					out = append(out, f)
 				}

@@ -196,9 +196,7 @@ func (g *grading) measure() error {
 	}
 	g.answer = math.Abs(g.v.Volume)
 	cols := solid.NewColumns(g.m, tris.Tris, solid.Floor(g.m, p.cs))
-	for _, s := range p.sets {
-		g.common += s.sign * cols.VolumeWithinOutline(s.k)
-	}
+	g.common = cols.VolumeWithinUnion(p.outlines)
 	g.diff = g.answer + g.union - 2*g.common
 	g.raw = (min(g.common, g.answer) - g.diff/2) / g.union
 	g.score = max(0, min(1, g.raw))

@@ -9,23 +9,17 @@ import (
 )
 
 // prepared is what grading needs of an instance alone, whatever the answer:
-// the primitives as polytopes, the common parts of every set of them
-// (inclusion–exclusion's terms, each with its sign and indexed for
-// solid.Columns) and the union's volume. For a union of large spheres this
-// is a third of a grade's work, and a batch grades many answers of one
-// instance, so it is made once and kept (see preparedCache). It is never
-// changed once made: grades running at once share it.
+// the primitives as polytopes, indexed for solid.Columns, and the union's
+// volume (by inclusion–exclusion over the primitives' common parts). For a
+// union of large spheres the common parts cost as much as the rest of a
+// grade, and a batch grades many answers of one instance, so this is made
+// once and kept (see preparedCache). It is never changed once made: grades
+// running at once share it.
 type prepared struct {
-	key   string // the instance's primitives in JSON, which is exact
-	cs    []*solid.Convex
-	sets  []term
-	union float64
-}
-
-// term is one set of inclusion–exclusion: its sign and its common part.
-type term struct {
-	sign float64
-	k    *solid.Outline
+	key      string // the instance's primitives in JSON, which is exact
+	cs       []*solid.Convex
+	outlines []*solid.Outline
+	union    float64
 }
 
 // prepare computes an instance's prepared data, under its key.
@@ -34,12 +28,11 @@ func prepare(d *Data, key string) (*prepared, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &prepared{key: key, cs: cs}
-	solid.Intersections(cs, func(s []int, k *solid.Convex) {
-		sign := solid.Sign(len(s))
-		p.sets = append(p.sets, term{sign, solid.NewOutline(k)})
-		p.union += sign * k.Volume()
-	})
+	p := &prepared{key: key, cs: cs, outlines: make([]*solid.Outline, len(cs))}
+	for i, c := range cs {
+		p.outlines[i] = solid.NewOutline(c)
+	}
+	p.union = solid.UnionVolume(cs)
 	return p, nil
 }
 

@@ -153,9 +153,9 @@ func TestPreparedCacheConcurrent(t *testing.T) {
 	}
 }
 
-// The terms kept are inclusion–exclusion's: the union's volume from them is
-// solid.UnionVolume's.
-func TestPreparedTerms(t *testing.T) {
+// The union's volume kept is solid.UnionVolume's, and every primitive is
+// indexed.
+func TestPreparedUnion(t *testing.T) {
 	in := largeUnion(t)
 	d := in.Data.(*Data)
 	p, err := prepare(d, "")
@@ -164,9 +164,9 @@ func TestPreparedTerms(t *testing.T) {
 	}
 	cs, _ := d.Convexes()
 	if v := solid.UnionVolume(cs); v != p.union {
-		t.Errorf("union %v from the kept terms, %v from UnionVolume", p.union, v)
+		t.Errorf("union %v kept, %v from UnionVolume", p.union, v)
 	}
-	if len(p.sets) < len(cs) {
-		t.Errorf("%d terms for %d primitives", len(p.sets), len(cs))
+	if len(p.outlines) != len(cs) {
+		t.Errorf("%d outlines for %d primitives", len(p.outlines), len(cs))
 	}
 }
