@@ -7,9 +7,9 @@ package csgunion
 // upstream, self-intersection and properly nested shells), and a valid mesh
 // is scored by volumes computed exactly, not sampled: V, the union's volume,
 // by inclusion–exclusion over the primitives' common parts; A, the mesh's
-// volume; C, the volume they share, as Σ over the same common parts of the
-// part inside the mesh, measured by signed columns under the mesh's
-// triangles. The score is min(C, A)/V − (A + V − 2C)/(2V), full marks above
+// volume; C, the volume they share, by signed columns under the mesh's
+// triangles, each column's part in the union by inclusion–exclusion over
+// the primitives within the column. The score is min(C, A)/V − (A + V − 2C)/(2V), full marks above
 // 0.95.
 
 import (
