@@ -352,7 +352,7 @@ func (a *analysis) stand() {
 			e0, e1 := hull[k], hull[(k+1)%len(hull)]
 			cross := float64((e1[0]-e0[0])*(com[1]-e0[1])) - float64((e1[1]-e0[1])*(com[0]-e0[0]))
 			if cross < -0.01 {
-				out = math.Max(out, -cross/geom.Length2(e1.Sub(e0)))
+				out = max(out, -cross/geom.Length2(e1.Sub(e0)))
 			}
 		}
 		if out > 0 {
