@@ -118,6 +118,16 @@ func penetration(a, b *placed) float64 {
 	return depth
 }
 
+// farApart reports whether two footprints are too far apart to touch: their
+// centres further apart than their circumscribed circles reach (with a
+// margin far above rounding), so that penetration would be negative. It
+// spares penetration's four axes for most neighbours a cell holds.
+func farApart(a, b *placed) bool {
+	const reach2 = (Length*Length + Width*Width) * (1 + 1e-6) // (2 × half-diagonal)², padded
+	dx, dy := a.c[0]-b.c[0], a.c[1]-b.c[1]
+	return float64(dx*dx)+float64(dy*dy) > reach2
+}
+
 // reach is half the extent of a footprint's projection onto the unit axis u.
 func reach(p *placed, u geom.Vec2) float64 {
 	return float64(Length/2*math.Abs(dot(p.cos, p.sin, u))) + float64(Width/2*math.Abs(dot(-p.sin, p.cos, u)))

@@ -196,7 +196,7 @@ func pyRound(x float64, digits int) float64 {
 func (a *analysis) pairs() {
 	for i := range a.b {
 		a.near(i, 0, func(j int) bool {
-			if j <= i {
+			if j <= i || farApart(&a.b[i], &a.b[j]) {
 				return true
 			}
 			pen := penetration(&a.b[i], &a.b[j])
@@ -211,6 +211,9 @@ func (a *analysis) pairs() {
 		})
 		a.near(i, 1, func(j int) bool {
 			lo, up := &a.b[i], &a.b[j]
+			if farApart(lo, up) {
+				return true
+			}
 			pen := penetration(lo, up)
 			a.countSliver(i, j, pen)
 			if pen <= StudTolerance {

@@ -62,7 +62,7 @@ func (a *analysis) disjoint() ([]prism, bool) {
 					return true
 				}
 				q := &a.b[j]
-				if q.zmax() <= p.zmin() || q.zmin() >= p.zmax() || penetration(p, q) <= minSliver {
+				if q.zmax() <= p.zmin() || q.zmin() >= p.zmax() || farApart(p, q) || penetration(p, q) <= minSliver {
 					return true
 				}
 				cut := prism{poly: q.footprint(), z0: q.zmin(), z1: q.zmax()}
