@@ -347,13 +347,7 @@ func comparePolar(a, b polarPoint) int {
 
 // volume is Convex.Volume for the flat polytope.
 func (f *flatPoly) volume() float64 {
-	return fanVolume(f.v, func(yield func([]int32) bool) {
-		for i := 0; i < f.faces(); i++ {
-			if !yield(f.face(i)) {
-				return
-			}
-		}
-	})
+	return fanVolume(f.v, f.faces(), f.face)
 }
 
 // grow returns s with length n, reusing its array when it is large enough.

@@ -128,7 +128,7 @@ func cutting(h *solid.Convex, p prism, planes []solid.Plane) ([]solid.Plane, boo
 		case d < -reach:
 			continue // every corner inside
 		case d > reach:
-			return nil, true // every corner outside
+			return planes[:0], true // every corner outside
 		}
 		// Corners outside and corners not: a corner of each settles it.
 		out, in := 0, 0
@@ -144,7 +144,7 @@ func cutting(h *solid.Convex, p prism, planes []solid.Plane) ([]solid.Plane, boo
 		}
 		switch {
 		case in == 0:
-			return nil, true
+			return planes[:0], true
 		case out > 0:
 			planes = append(planes, pl)
 		}
