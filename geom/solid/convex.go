@@ -3,7 +3,6 @@ package solid
 import (
 	"errors"
 	"fmt"
-	"iter"
 	"math"
 	"slices"
 
@@ -128,18 +127,23 @@ func (c *Convex) tol() float64 {
 
 // Volume is the polytope's volume, from the divergence theorem: the sum of
 // the signed tetrahedra that a fan of each face makes with the vertex mean.
-func (c *Convex) Volume() float64 { return fanVolume(c.Verts, slices.Values(c.Faces)) }
+func (c *Convex) Volume() float64 {
+	return fanVolume(c.Verts, len(c.Faces), func(i int) []int { return c.Faces[i] })
+}
 
-// fanVolume is the volume enclosed by closed, outward faces: the sum of the
-// signed tetrahedra that a fan of each face makes with the vertex mean.
-func fanVolume[I int | int32](vs []Vec3, faces iter.Seq[[]I]) float64 {
+// fanVolume is the volume enclosed by closed, outward faces (face(0) to
+// face(n−1)): the sum of the signed tetrahedra that a fan of each face makes
+// with the vertex mean. The faces come by index, not as an iterator, whose
+// loop body would be a closure on the heap: Columns measures millions.
+func fanVolume[I int | int32](vs []Vec3, n int, face func(i int) []I) float64 {
 	var o Vec3
 	for _, v := range vs {
 		o = o.Add(v)
 	}
 	o = o.Mul(1 / float64(len(vs)))
 	var six float64
-	for f := range faces {
+	for i := range n {
+		f := face(i)
 		a := vs[f[0]].Sub(o)
 		for i := 1; i+1 < len(f); i++ {
 			six += det3(a, vs[f[i]].Sub(o), vs[f[i+1]].Sub(o))

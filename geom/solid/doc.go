@@ -36,7 +36,9 @@
 // exactly up to rounding, by signed convex columns under the mesh's
 // triangles (see its comment for why columns rather than cones to a common
 // apex); with Intersections it gives vol(mesh ∩ union of polytopes) by
-// inclusion–exclusion.
+// inclusion–exclusion. An Outline indexes a polytope's faces for Columns
+// once, so that a grader measuring many meshes against the same polytopes
+// (and goroutines at once) shares it.
 //
 // # Solids
 //

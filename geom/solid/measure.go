@@ -28,6 +28,17 @@ import (
 // and meets nearly all of them.
 type Columns struct {
 	cols []column
+	// Working state of VolumeWithinUnion, kept from call to call. For each
+	// polytope: whether the column at hand meets it, the faces over the
+	// column, and a stamp per face, so that a face listed in several cells
+	// is taken once. For each depth of the inclusion–exclusion within a
+	// column, the two polytopes a clip alternates between.
+	meet   []bool
+	faces  [][]int32
+	stamps [][]int32
+	query  int32
+	bufs   [][2]flatPoly
+	sc     flatScratch
 }
 
 // column is the prism below one triangle: corners 0–2 on the triangle
@@ -80,50 +91,109 @@ func NewColumns(m *mesh.Mesh, tris [][3]int, floor float64) *Columns {
 // Len is the number of columns.
 func (cs *Columns) Len() int { return len(cs.cols) }
 
-// VolumeWithin is the volume of the part of k inside the mesh's solid.
-//
-// A column meets k only where its footprint meets k's outline seen from
-// above, and there only the faces of k over or under the footprint bound
-// it: the faces a vertical line through the footprint enters and leaves k
-// by, and, where the footprint runs past k's outline, the faces along the
-// outline, which also lie over the footprint. So each column is clipped by
-// the planes of those faces only, found in a grid over k's outline, and not
-// by all of k's planes.
+// VolumeWithin is the volume of the part of k inside the mesh's solid:
+// VolumeWithinUnion of k alone.
 func (cs *Columns) VolumeWithin(k *Convex) float64 {
-	ix := newFootprints(k)
+	return cs.VolumeWithinUnion([]*Outline{NewOutline(k)})
+}
+
+// VolumeWithinUnion is the volume of the part of the union of the outlines'
+// polytopes inside the mesh's solid: over the columns, each column's sign
+// times the volume of its part in the union, by inclusion–exclusion within
+// the column (Σ over sets S of the polytopes of (−1)^(|S|+1)·vol(column ∩
+// every member of S)). Working column by column rather than polytope by
+// polytope (each common part of the polytopes, all columns) lets each term
+// start from the term before it (the column ∩ S, clipped by one more
+// polytope) and stop where that is empty, and finds the faces over a
+// column once per polytope rather than once per common part. The terms of
+// one column can reach 2^len(ps) − 1: callers bound len(ps).
+//
+// A column meets a polytope only where its footprint meets the outline,
+// and there only the faces over or under the footprint bound it: the faces
+// a vertical line through the footprint enters and leaves the polytope by,
+// and, where the footprint runs past the outline, the faces along the
+// outline, which also lie over the footprint. So each piece of a column is
+// clipped by the planes of those faces only, found in the outline's grid,
+// and not by all of the polytope's planes.
+//
+// A Columns must not be used by two goroutines at once; an Outline may be.
+func (cs *Columns) VolumeWithinUnion(ps []*Outline) float64 {
+	n := len(ps)
+	cs.meet, cs.faces, cs.stamps = grow(cs.meet, n), grow(cs.faces, n), grow(cs.stamps, n)
+	for j, ix := range ps {
+		cs.stamps[j] = grow(cs.stamps[j], len(ix.k.Faces))
+		clear(cs.stamps[j])
+	}
+	cs.query = 0
+	if len(cs.bufs) < n+1 {
+		cs.bufs = append(cs.bufs, make([][2]flatPoly, n+1-len(cs.bufs))...)
+	}
 	var v float64
-	var faces []int32
-	var bufs [2]flatPoly
-	var sc flatScratch
 	for i := range cs.cols {
 		col := &cs.cols[i]
-		if !boxesOverlap(col.lo, col.hi, k.lo, k.hi) || !ix.meets(col.v[:3]) {
+		some := false
+		for j, ix := range ps {
+			k := ix.k
+			cs.meet[j] = boxesOverlap(col.lo, col.hi, k.lo, k.hi) && ix.meets(col.v[:3])
+			if cs.meet[j] {
+				cs.faces[j] = cs.over(ix, cs.stamps[j], col.lo, col.hi, cs.faces[j][:0])
+				some = true
+			}
+		}
+		if some {
+			base := &cs.bufs[0][0]
+			base.setColumn(col)
+			v += col.sign * cs.terms(ps, base, 1, 0, 1)
+		}
+	}
+	cs.sc.basis = nil
+	return v
+}
+
+// terms is the sum over the sets S of polytopes from first on of
+// sign·(−1)^|S|+1·vol(q ∩ every member of S), where q is the column's part
+// in the polytopes before first that the caller's set holds.
+func (cs *Columns) terms(ps []*Outline, q *flatPoly, depth, first int, sign float64) float64 {
+	var v float64
+	for j := first; j < len(ps); j++ {
+		if !cs.meet[j] || !boxesOverlap(q.lo, q.hi, ps[j].k.lo, ps[j].k.hi) {
 			continue
 		}
-		faces = ix.over(col.lo, col.hi, faces[:0])
-		cur, other := &bufs[0], &bufs[1]
-		cur.setColumn(col)
-		for _, f := range faces {
-			switch cur.clip(k.Planes[f], other, &sc) {
-			case 1:
-				cur, other = other, cur
-			case -1:
-				cur = nil
-			}
-			if cur == nil {
-				break
-			}
+		r := cs.clipBy(q, ps[j], cs.faces[j], &cs.bufs[depth])
+		if r == nil {
+			continue
 		}
-		if cur != nil {
-			v += col.sign * cur.volume()
+		v += sign * r.volume()
+		if j+1 < len(ps) {
+			v += cs.terms(ps, r, depth+1, j+1, -sign)
 		}
 	}
 	return v
 }
 
-// footprints indexes a convex polytope's faces by their outlines seen from
-// above (their boxes in x and y), in a grid over the polytope's outline.
-type footprints struct {
+// clipBy clips q by the planes of the outline's faces listed, into bufs (q
+// itself is left as it was), and returns what is left: q when no plane
+// cuts it, nil when nothing is.
+func (cs *Columns) clipBy(q *flatPoly, ix *Outline, faces []int32, bufs *[2]flatPoly) *flatPoly {
+	cur, next := q, 0
+	for _, f := range faces {
+		cs.sc.basis = &ix.basis[f]
+		switch cur.clip(ix.k.Planes[f], &bufs[next], &cs.sc) {
+		case 1:
+			cur, next = &bufs[next], 1-next
+		case -1:
+			return nil
+		}
+	}
+	return cur
+}
+
+// Outline indexes a convex polytope's faces by their outlines seen from
+// above (their boxes in x and y), in a grid over the polytope's outline, for
+// Columns.VolumeWithinUnion. It depends on the polytope alone, so a
+// grader measuring many meshes against the same polytopes makes it once;
+// it is never changed after NewOutline, so goroutines may share it.
+type Outline struct {
 	k        *Convex
 	hull     []geom.Vec2 // the polytope's outline from above, counter-clockwise
 	inLo     geom.Vec2   // a box inside the outline (checked exactly), or
@@ -133,16 +203,16 @@ type footprints struct {
 	nx, ny   int
 	cells    [][]int32
 	flo, fhi []geom.Vec2 // each face's box
-	stamp    []int32
-	query    int32
+	basis    [][2]Vec3   // each face's planeBasis, for the new faces of clips
 }
 
-func newFootprints(k *Convex) *footprints {
+// NewOutline indexes the faces of k.
+func NewOutline(k *Convex) *Outline {
 	pts := make([]geom.Vec2, len(k.Verts))
 	for i, v := range k.Verts {
 		pts[i] = geom.Vec2{v[0], v[1]}
 	}
-	ix := &footprints{k: k, hull: geom.ConvexPolygon(pts), lo: geom.Vec2{k.lo[0], k.lo[1]}}
+	ix := &Outline{k: k, hull: geom.ConvexPolygon(pts), lo: geom.Vec2{k.lo[0], k.lo[1]}}
 	ix.innerBox()
 	n := int(math.Sqrt(float64(len(k.Faces))))
 	ix.nx, ix.ny = max(1, min(n, 64)), max(1, min(n, 64))
@@ -150,7 +220,7 @@ func newFootprints(k *Convex) *footprints {
 	ix.ch = (k.hi[1] - k.lo[1]) / float64(ix.ny)
 	ix.cells = make([][]int32, ix.nx*ix.ny)
 	ix.flo, ix.fhi = make([]geom.Vec2, len(k.Faces)), make([]geom.Vec2, len(k.Faces))
-	ix.stamp = make([]int32, len(k.Faces))
+	ix.basis = make([][2]Vec3, len(k.Faces))
 	for f, face := range k.Faces {
 		lo, hi := geom.Vec2{math.Inf(1), math.Inf(1)}, geom.Vec2{math.Inf(-1), math.Inf(-1)}
 		for _, i := range face {
@@ -158,6 +228,8 @@ func newFootprints(k *Convex) *footprints {
 			lo, hi = geom.Vec2{min(lo[0], v[0]), min(lo[1], v[1])}, geom.Vec2{max(hi[0], v[0]), max(hi[1], v[1])}
 		}
 		ix.flo[f], ix.fhi[f] = lo, hi
+		u, v := planeBasis(k.Planes[f].N)
+		ix.basis[f] = [2]Vec3{u, v}
 		x0, y0, x1, y1 := ix.cellRange(lo, hi)
 		for y := y0; y <= y1; y++ {
 			for x := x0; x <= x1; x++ {
@@ -168,9 +240,12 @@ func newFootprints(k *Convex) *footprints {
 	return ix
 }
 
+// Convex is the polytope indexed.
+func (ix *Outline) Convex() *Convex { return ix.k }
+
 // cellRange is the range of cells a box in x and y covers, clamped to the
 // grid.
-func (ix *footprints) cellRange(lo, hi geom.Vec2) (x0, y0, x1, y1 int) {
+func (ix *Outline) cellRange(lo, hi geom.Vec2) (x0, y0, x1, y1 int) {
 	cell := func(v, o, w float64, n int) int {
 		if !(w > 0) {
 			return 0
@@ -181,19 +256,19 @@ func (ix *footprints) cellRange(lo, hi geom.Vec2) (x0, y0, x1, y1 int) {
 		cell(hi[0], ix.lo[0], ix.cw, ix.nx), cell(hi[1], ix.lo[1], ix.ch, ix.ny)
 }
 
-// over appends to out, in ascending order, the faces whose boxes meet the
-// box [lo, hi] in x and y.
-func (ix *footprints) over(lo, hi Vec3, out []int32) []int32 {
-	ix.query++
+// over appends to out, in ascending order, the faces of the outline's
+// polytope whose boxes meet the box [lo, hi] in x and y.
+func (cs *Columns) over(ix *Outline, stamp []int32, lo, hi Vec3, out []int32) []int32 {
+	cs.query++
 	l, h := geom.Vec2{lo[0], lo[1]}, geom.Vec2{hi[0], hi[1]}
 	x0, y0, x1, y1 := ix.cellRange(l, h)
 	for y := y0; y <= y1; y++ {
 		for x := x0; x <= x1; x++ {
 			for _, f := range ix.cells[y*ix.nx+x] {
-				if ix.stamp[f] == ix.query {
+				if stamp[f] == cs.query {
 					continue
 				}
-				ix.stamp[f] = ix.query
+				stamp[f] = cs.query
 				if ix.flo[f][0] <= h[0] && l[0] <= ix.fhi[f][0] && ix.flo[f][1] <= h[1] && l[1] <= ix.fhi[f][1] {
 					out = append(out, f)
 				}
@@ -208,7 +283,7 @@ func (ix *footprints) over(lo, hi Vec3, out []int32) []int32 {
 // its centre to 0.7 of its size (a disc's outline holds 0.7 of its square),
 // kept only if all four corners lie in the outline by the exact test, which
 // puts the whole box in it, the outline being convex.
-func (ix *footprints) innerBox() {
+func (ix *Outline) innerBox() {
 	ix.inLo, ix.inHi = geom.Vec2{1, 1}, geom.Vec2{0, 0} // empty
 	if len(ix.hull) < 3 {
 		return
@@ -229,7 +304,7 @@ func (ix *footprints) innerBox() {
 // meets reports whether a column's footprint (its top triangle, seen from
 // above) meets the polytope's outline, decided exactly: no edge of either
 // convex polygon separates them.
-func (ix *footprints) meets(top []Vec3) bool {
+func (ix *Outline) meets(top []Vec3) bool {
 	tri := [3]geom.Vec2{{top[0][0], top[0][1]}, {top[1][0], top[1][1]}, {top[2][0], top[2][1]}}
 	h := ix.hull
 	if len(h) < 3 {

@@ -43,6 +43,21 @@ func BenchmarkGradeLargeUnion(b *testing.B) {
 	}
 }
 
+// BenchmarkGradeLargeUnionCold is BenchmarkGradeLargeUnion with the
+// instance's work made afresh for every grade, as for the first answer
+// to an instance: the common parts of the primitives cost as much again.
+func BenchmarkGradeLargeUnionCold(b *testing.B) {
+	in := largeUnion(b)
+	ref := tasktest.SolveText(b, Task, in)
+	defer preparedCache.reset()
+	for b.Loop() {
+		preparedCache.reset()
+		if r := Task.Grade(in, ref); r.Score != 1 {
+			b.Fatalf("score %v", r.Score)
+		}
+	}
+}
+
 // scad writes a primitive as OpenSCAD source, in OpenSCAD's own primitives
 // where it has them.
 func (p Primitive) scad() string {

@@ -68,7 +68,7 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 			"compares volumes exactly with the true union. It tests building a consistent surface in 3D: " +
 			"where solids cut each other, where faces merge, and which way every face points.",
 	},
-	Version: 1,
+	Version: 2,
 	Manifold: tasks.Manifold{
 		Params: tasks.Declare(primitivesParam, familiesParam, touchingParam, apartParam, sidesParam),
 		Presets: []tasks.Preset{

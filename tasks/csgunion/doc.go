@@ -13,9 +13,13 @@
 // spec's order, failing inward winding and self-intersection as DECISIONS.md
 // asks, then scores volumes computed exactly by geom/solid: the union's by
 // inclusion–exclusion, the common part by signed columns under the answer's
-// triangles. The reference solver (solve.go) is solid.UnionMesh, the union's
-// true boundary. The scene shows the solids; the overlay the answer over them
-// with its mistakes marked and the missing and extra volume in two colours.
+// triangles. What depends on the instance alone (the primitives indexed
+// for the columns, the union's volume from their common parts) is made once
+// per instance and kept in a small cache keyed by the primitives
+// (prepare.go). The reference solver (solve.go) is solid.UnionMesh, the
+// union's true boundary. The scene shows the solids; the overlay the answer
+// over them with its mistakes marked and the missing and extra volume in two
+// colours.
 //
 // The package holds the task whole: the primitives and how they are written
 // (primitive.go), the canonical table, the generator, the relations the

@@ -7,9 +7,9 @@ package csgunion
 // upstream, self-intersection and properly nested shells), and a valid mesh
 // is scored by volumes computed exactly, not sampled: V, the union's volume,
 // by inclusion–exclusion over the primitives' common parts; A, the mesh's
-// volume; C, the volume they share, as Σ over the same common parts of the
-// part inside the mesh, measured by signed columns under the mesh's
-// triangles. The score is min(C, A)/V − (A + V − 2C)/(2V), full marks above
+// volume; C, the volume they share, by signed columns under the mesh's
+// triangles, each column's part in the union by inclusion–exclusion over
+// the primitives within the column. The score is min(C, A)/V − (A + V − 2C)/(2V), full marks above
 // 0.95.
 
 import (
@@ -185,29 +185,18 @@ func coordinate(v verifiers.Value, path string) (float64, error) {
 
 // measure computes the volumes and the score of a valid mesh.
 func (g *grading) measure() error {
-	cs, err := g.d.Convexes()
+	p, err := preparedCache.get(g.d)
 	if err != nil {
 		return err
 	}
-	g.cs = cs
-	type set struct {
-		sign float64
-		k    *solid.Convex
-	}
-	var sets []set
-	solid.Intersections(cs, func(s []int, k *solid.Convex) {
-		sets = append(sets, set{solid.Sign(len(s)), k})
-		g.union += solid.Sign(len(s)) * k.Volume()
-	})
+	g.cs, g.union = p.cs, p.union
 	tris := g.v.Tris
 	if tris == nil {
 		return fmt.Errorf("the mesh was not triangulated")
 	}
 	g.answer = math.Abs(g.v.Volume)
-	cols := solid.NewColumns(g.m, tris.Tris, solid.Floor(g.m, cs))
-	for _, s := range sets {
-		g.common += s.sign * cols.VolumeWithin(s.k)
-	}
+	cols := solid.NewColumns(g.m, tris.Tris, solid.Floor(g.m, p.cs))
+	g.common = cols.VolumeWithinUnion(p.outlines)
 	g.diff = g.answer + g.union - 2*g.common
 	g.raw = (min(g.common, g.answer) - g.diff/2) / g.union
 	g.score = max(0, min(1, g.raw))

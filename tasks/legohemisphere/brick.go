@@ -113,9 +113,19 @@ func penetration(a, b *placed) float64 {
 		ha := reach(a, u)
 		hb := reach(b, u)
 		gap := math.Abs(dot(a.c[0]-b.c[0], a.c[1]-b.c[1], u))
-		depth = math.Min(depth, ha+hb-gap)
+		depth = min(depth, ha+hb-gap)
 	}
 	return depth
+}
+
+// farApart reports whether two footprints are too far apart to touch: their
+// centres further apart than their circumscribed circles reach (with a
+// margin far above rounding), so that penetration would be negative. It
+// spares penetration's four axes for most neighbours a cell holds.
+func farApart(a, b *placed) bool {
+	const reach2 = (Length*Length + Width*Width) * (1 + 1e-6) // (2 × half-diagonal)², padded
+	dx, dy := a.c[0]-b.c[0], a.c[1]-b.c[1]
+	return float64(dx*dx)+float64(dy*dy) > reach2
 }
 
 // reach is half the extent of a footprint's projection onto the unit axis u.
@@ -132,7 +142,7 @@ func gridOffset(v float64) float64 {
 	// difference for coordinates this size: r is v's residue mod 8.
 	w := v - Pitch/2
 	r := w - Pitch*math.Floor(w/Pitch)
-	return math.Min(r, Pitch-r)
+	return min(r, Pitch-r)
 }
 
 // onGrid reports whether every stud of b lies within the stud tolerance of
@@ -166,7 +176,7 @@ func (p *placed) farthest2() float64 {
 	best := 0.0
 	for _, q := range p.footprint() {
 		for _, z := range [2]float64{p.zmin(), p.zmax()} {
-			best = math.Max(best, norm2(q[0], q[1], z))
+			best = max(best, norm2(q[0], q[1], z))
 		}
 	}
 	return best
@@ -174,9 +184,9 @@ func (p *placed) farthest2() float64 {
 
 func (p *placed) nearest2() float64 {
 	o := p.local(geom.Vec2{})
-	dx := o[0] - math.Min(math.Max(o[0], -Length/2), Length/2)
-	dy := o[1] - math.Min(math.Max(o[1], -Width/2), Width/2)
-	dz := math.Max(0, math.Max(p.zmin(), -p.zmax()))
+	dx := o[0] - min(max(o[0], -Length/2), Length/2)
+	dy := o[1] - min(max(o[1], -Width/2), Width/2)
+	dz := max(0, max(p.zmin(), -p.zmax()))
 	return norm2(dx, dy, dz)
 }
 

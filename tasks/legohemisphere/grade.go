@@ -75,7 +75,7 @@ func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Repor
 // geometry.
 func maxBricks(ref float64) int {
 	e := ref / BrickVol
-	return int(math.Ceil(math.Max(3*e, e+1000)))
+	return int(math.Ceil(max(3*e, e+1000)))
 }
 
 // readBricks decodes the brick list, bounding its length first.
@@ -247,7 +247,7 @@ func studOffset(a, b *placed) float64 {
 	worst := 0.0
 	for _, s := range b.studs() {
 		l := a.local(s)
-		worst = math.Max(worst, math.Max(gridOffset(l[0]), gridOffset(l[1])))
+		worst = max(worst, max(gridOffset(l[0]), gridOffset(l[1])))
 	}
 	return worst
 }

@@ -128,13 +128,11 @@ func (g *grading) uncovered(i int) []geom.Vec2 {
 	for _, st := range p.studs() {
 		hidden := false
 		for dx := -1; dx <= 1 && !hidden; dx++ {
-			for dy := -1; dy <= 1 && !hidden; dy++ {
-				for _, j := range a.grid[cellKey{k.layer + 1, k.x + dx, k.y + dy}] {
-					l := g.bricks[j].local(st)
-					if math.Abs(l[0]) < Length/2 && math.Abs(l[1]) < Width/2 {
-						hidden = true
-						break
-					}
+			for _, j := range a.column(k.layer+1, k.x+dx, k.y) {
+				l := g.bricks[j].local(st)
+				if math.Abs(l[0]) < Length/2 && math.Abs(l[1]) < Width/2 {
+					hidden = true
+					break
 				}
 			}
 		}

@@ -42,7 +42,7 @@ func inradius(c *solid.Convex) float64 {
 	r := math.Inf(1)
 	for _, p := range c.Planes {
 		if p.N[2] > -0.5 {
-			r = math.Min(r, p.D)
+			r = min(r, p.D)
 		}
 	}
 	return r
@@ -120,7 +120,7 @@ func cutting(h *solid.Convex, p prism, planes []solid.Plane) ([]solid.Plane, boo
 	c = c.Mul(1 / float64(n))
 	reach := 0.0
 	for _, v := range corners[:n] {
-		reach = math.Max(reach, geom.Length3(v.Sub(c)))
+		reach = max(reach, geom.Length3(v.Sub(c)))
 	}
 	reach *= 1 + 1e-9
 	for _, pl := range h.Planes {
@@ -128,19 +128,24 @@ func cutting(h *solid.Convex, p prism, planes []solid.Plane) ([]solid.Plane, boo
 		case d < -reach:
 			continue // every corner inside
 		case d > reach:
-			return nil, true // every corner outside
+			return planes[:0], true // every corner outside
 		}
-		out := 0
+		// Corners outside and corners not: a corner of each settles it.
+		out, in := 0, 0
 		for _, v := range corners[:n] {
 			if pl.Eval(v) > 0 {
 				out++
+			} else {
+				in++
+			}
+			if out > 0 && in > 0 {
+				break
 			}
 		}
-		switch out {
-		case n:
-			return nil, true
-		case 0:
-		default:
+		switch {
+		case in == 0:
+			return planes[:0], true
+		case out > 0:
 			planes = append(planes, pl)
 		}
 	}

@@ -26,11 +26,11 @@ func (p prism) volume() float64 {
 // most (the nearest point of its bounding box), and to its farthest corner.
 func (p prism) reach() (near, far float64) {
 	lo, hi := geom.Bounds2(p.poly)
-	gap := func(a, b float64) float64 { return math.Max(0, math.Max(a, -b)) }
+	gap := func(a, b float64) float64 { return max(0, max(a, -b)) }
 	near = math.Sqrt(norm2(gap(lo[0], hi[0]), gap(lo[1], hi[1]), gap(p.z0, p.z1)))
-	top := math.Max(math.Abs(p.z0), math.Abs(p.z1))
+	top := max(math.Abs(p.z0), math.Abs(p.z1))
 	for _, q := range p.poly {
-		far = math.Max(far, norm2(q[0], q[1], top))
+		far = max(far, norm2(q[0], q[1], top))
 	}
 	return near, math.Sqrt(far)
 }
@@ -62,7 +62,7 @@ func (a *analysis) disjoint() ([]prism, bool) {
 					return true
 				}
 				q := &a.b[j]
-				if q.zmax() <= p.zmin() || q.zmin() >= p.zmax() || penetration(p, q) <= minSliver {
+				if q.zmax() <= p.zmin() || q.zmin() >= p.zmax() || farApart(p, q) || penetration(p, q) <= minSliver {
 					return true
 				}
 				cut := prism{poly: q.footprint(), z0: q.zmin(), z1: q.zmax()}

@@ -58,3 +58,32 @@ func TestNoSliversNoSearch(t *testing.T) {
 		t.Errorf("measured %+v (%v) without the search, %+v (%v) with it", quick, ok1, searched, ok2)
 	}
 }
+
+// farApart never spares a pair whose footprints touch: wherever it says
+// apart, penetration is negative; and it does spare pairs a diagonal and a
+// hair apart, turned any way.
+func TestFarApart(t *testing.T) {
+	spared := 0
+	for i := range 20000 {
+		f := float64(i)
+		b := placeAll([]Brick{
+			{Centroid: [3]float64{0, 0, 4.8}, RotationDegrees: math.Mod(f*7.3, 360)},
+			{Centroid: [3]float64{36 * math.Cos(f), 36 * math.Sin(f*1.7), 4.8}, RotationDegrees: math.Mod(f*13.1, 360)},
+		})
+		if farApart(&b[0], &b[1]) {
+			spared++
+			if pen := penetration(&b[0], &b[1]); pen >= 0 {
+				t.Fatalf("bricks %v and %v are called far apart, but reach %v mm into each other", b[0].c, b[1].c, pen)
+			}
+		}
+	}
+	if spared < 1000 {
+		t.Errorf("only %d of 20000 pairs were spared", spared)
+	}
+	// Corner to corner, the diagonal apart plus 1e-4 mm: spared.
+	diag := math.Hypot(Length, Width) + 1e-4
+	b := placeAll([]Brick{{Centroid: [3]float64{0, 0, 4.8}}, {Centroid: [3]float64{diag, 0, 4.8}}})
+	if !farApart(&b[0], &b[1]) {
+		t.Errorf("bricks %v mm apart are not far apart", diag)
+	}
+}
