@@ -6,6 +6,7 @@ package interlockingparts
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 
 	"github.com/scbench/scbench/geom"
@@ -475,9 +476,18 @@ func (g *grading) thickness(r *verifiers.Report) float64 {
 	h := &histogram{title: "bar thickness by axis rays (mm)", width: thickBin, top: thickMax, bandLo: thickLo, bandHi: thickHi}
 	g.marks.hist = h
 	budget := newSampleBudget()
+	facets := g.partFacets()
+	h.title = "bar thickness by " + g.method() + " (mm)"
 	got := perFile(g, func(p *Part) verdict {
 		var samples []float64
-		if over := axisSamples(p.Solid, []int{0, 1, 2}, lim.minSpan, lim.capSpan, budget, func(iv []solid.Interval, broad func(float64, bool) bool) {
+		if p.Mesh != nil {
+			i := slices.Index(g.parts, p)
+			walk := broadFacets(p.Mesh, facets[i], nil, lim.minFacetArea(), lim.minSpan, lim.capSpan, false)
+			var over *overrun
+			if samples, over = facetSamples(p.Solid, walk, -thickInset, -1, thickInset, thickMax, budget); over != nil {
+				return verdict{refused: over.String()}
+			}
+		} else if over := axisSamples(p.Solid, []int{0, 1, 2}, lim.minSpan, lim.capSpan, budget, func(iv []solid.Interval, broad func(float64, bool) bool) {
 			for _, x := range iv {
 				if t := x.T1 - x.T0; t > 0.05 && t < thickMax && len(samples) < maxSamples && broad(x.T0, true) {
 					samples = append(samples, t)
@@ -544,13 +554,17 @@ func judge(samples []float64, least int, width, top float64, rule func(m float64
 // ±5 mm of it.
 func (g *grading) uniformity(r *verifiers.Report) float64 {
 	lim := g.d.limits()
-	gapLo, gapHi, gapMax := lim.gapLo, lim.gapHi, lim.gapTop
+	gapMax := lim.gapTop
 	posed := make([]solid.Solid, len(g.parts))
 	for i, p := range g.parts {
 		posed[i] = p.Posed
 	}
+	assembly := solid.Union(posed...)
+	if g.method() == "facets" {
+		return g.facetGaps(r, assembly)
+	}
 	var samples []float64
-	if over := axisSamples(solid.Union(posed...), []int{0, 1}, lim.minSpan, lim.capSpan, newSampleBudget(), func(iv []solid.Interval, broad func(float64, bool) bool) {
+	if over := axisSamples(assembly, []int{0, 1}, lim.minSpan, lim.capSpan, newSampleBudget(), func(iv []solid.Interval, broad func(float64, bool) bool) {
 		for k := 1; k < len(iv); k++ {
 			if d := iv[k].T0 - iv[k-1].T1; d > 1 && d < gapMax && len(samples) < maxSamples && broad(iv[k-1].T1, false) {
 				samples = append(samples, d)
@@ -562,7 +576,14 @@ func (g *grading) uniformity(r *verifiers.Report) float64 {
 		r.Checkf("uniform gaps", false, "in the assembly, along the ray through (%.1f, %.1f, %.1f), part %d: %s", over.o[0], over.o[1], over.o[2], i, over)
 		return 0
 	}
-	g.marks.hist = &histogram{title: "gaps between bars along x and y (mm)", samples: samples, width: gapBin, top: gapMax, bandLo: gapLo, bandHi: gapHi}
+	return g.judgeGaps(r, samples, "gaps between bars along x and y (mm)")
+}
+
+// judgeGaps draws the gap histogram and judges it.
+func (g *grading) judgeGaps(r *verifiers.Report, samples []float64, title string) float64 {
+	lim := g.d.limits()
+	gapLo, gapHi, gapMax := lim.gapLo, lim.gapHi, lim.gapTop
+	g.marks.hist = &histogram{title: title, samples: samples, width: gapBin, top: gapMax, bandLo: gapLo, bandHi: gapHi}
 	v := judge(samples, minGapSamples, gapBin, gapMax, func(m float64, s []float64, _ int) (float64, bool) {
 		in := 0
 		for _, x := range s {
