@@ -6,10 +6,10 @@ package interlockingparts
 import (
 	"fmt"
 	"math"
-	"slices"
 	"sort"
 
 	"github.com/scbench/scbench/geom"
+	"github.com/scbench/scbench/geom/mesh"
 	"github.com/scbench/scbench/geom/solid"
 	"github.com/scbench/scbench/tasks/internal/rng"
 	"github.com/scbench/scbench/verifiers"
@@ -476,13 +476,11 @@ func (g *grading) thickness(r *verifiers.Report) float64 {
 	h := &histogram{title: "bar thickness by axis rays (mm)", width: thickBin, top: thickMax, bandLo: thickLo, bandHi: thickHi}
 	g.marks.hist = h
 	budget := newSampleBudget()
-	facets := g.partFacets()
 	h.title = "bar thickness by " + g.method() + " (mm)"
 	got := perFile(g, func(p *Part) verdict {
 		var samples []float64
 		if p.Mesh != nil {
-			i := slices.Index(g.parts, p)
-			walk := broadFacets(p.Mesh, facets[i], nil, lim.minFacetArea(), lim.minSpan, lim.capSpan, false)
+			walk := broadFacets(p.Mesh, mesh.Facets(p.Mesh), nil, lim.minFacetArea(), lim.minSpan, lim.capSpan, false)
 			var over *overrun
 			if samples, over = facetSamples(p.Solid, walk, -thickInset, -1, thickInset, thickMax, budget); over != nil {
 				return verdict{refused: over.String()}

@@ -82,3 +82,27 @@ func BenchmarkGradeSTL(b *testing.B) {
 		gradeAll(b, a, 7, 8)
 	}
 }
+
+// TestFacetRaysCharged: the facet walk's rays draw on the check's budget
+// and stop when it is spent.
+func TestFacetRaysCharged(t *testing.T) {
+	p := buildFile(typeSTL, "STL", comb(t, 12, 10, 70, 10)).part
+	walk := broadFacets(p.Mesh, mesh.Facets(p.Mesh), nil, 30, 5, 12, false)
+	// 38 broad facets: the two outer ends (the end tooth's side and the
+	// spine's end, one plane) have rays through the whole spine half of
+	// the time, a median over 300 mm, and give no sample.
+	if len(walk) != 38 {
+		t.Fatalf("%d broad facets, want 38", len(walk))
+	}
+	full := newSampleBudget()
+	if got, over := facetSamples(p.Solid, walk, -thickInset, -1, thickInset, thickMax, full); over != nil || len(got) != 36 {
+		t.Fatalf("%d samples, %v", len(got), over)
+	}
+	if used := maxSampleWork - full.left; used < 36 || used > 38*raysPerFacet*3 {
+		t.Errorf("the walk cost %d", used)
+	}
+	_, over := facetSamples(p.Solid, walk, -thickInset, -1, thickInset, thickMax, &sampleBudget{left: 10})
+	if over == nil || !strings.Contains(over.String(), "the limits of one check") {
+		t.Errorf("a spent budget: %v", over)
+	}
+}
