@@ -28,6 +28,11 @@
 // crossing (Simulation of Simplicity), which the shells check uses to find
 // winding numbers.
 //
+// Facets groups a mesh's faces into facets as trimesh does (edge-adjacent
+// and coplanar: exactly, by geom.Orient3D, or within trimesh's 0.81°), with
+// their area, normal and corners, for checks that sample a part face by
+// face.
+//
 // Work is bounded: the caller bounds the mesh's size, and the triangulation,
 // the self-intersection sweep and the shells check share a step budget
 // (Limits.MaxWork) past which the check fails, saying so.

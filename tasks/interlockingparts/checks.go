@@ -9,6 +9,7 @@ import (
 	"sort"
 
 	"github.com/scbench/scbench/geom"
+	"github.com/scbench/scbench/geom/mesh"
 	"github.com/scbench/scbench/geom/solid"
 	"github.com/scbench/scbench/tasks/internal/rng"
 	"github.com/scbench/scbench/verifiers"
@@ -299,6 +300,41 @@ const (
 	gapInlier        = 5.0
 )
 
+// The bounds of one criterion's axis sampling. A ray through a part of many
+// thin layers crosses one interval per layer, and a part's grid holds up to
+// maxSampleRays rays per axis: a few thousand slabs in a loop would make
+// billions of intervals. Past any bound the criterion fails naming the
+// part. The reference cage's parts cross at most 8 intervals per ray, a
+// criterion's sampling of them costs under 300,000, and one axis holds
+// under 100,000 intervals; the largest cage of the family, five distinct
+// parts on grids of maxSampleRays per axis, costs at most 3,000,000 rays
+// and a few intervals each.
+const (
+	maxRayIntervals  = 1_000      // intervals on one ray
+	maxSampleWork    = 16_000_000 // rays cast plus intervals found, per criterion
+	maxHeldIntervals = 4_000_000  // intervals of one axis held at once (64 MB)
+)
+
+// sampleBudget counts the work of one criterion's sampling.
+type sampleBudget struct{ left int }
+
+func newSampleBudget() *sampleBudget { return &sampleBudget{left: maxSampleWork} }
+
+// overrun is the ray on which sampling stopped: onRay intervals on it past
+// maxRayIntervals, or 0 when the budget ran out there.
+type overrun struct {
+	onRay int
+	o, d  geom.Vec3
+}
+
+// String says, in plain words, why sampling stopped.
+func (v *overrun) String() string {
+	if v.onRay > 0 {
+		return fmt.Sprintf("a ray crosses %d separate pieces of material, more than the %d one ray may cross: too many thin layers to measure", v.onRay, maxRayIntervals)
+	}
+	return fmt.Sprintf("sampling needs more than %d rays and intervals (or %d intervals along one axis), the limits of one check: too many thin layers to measure", maxSampleWork, maxHeldIntervals)
+}
+
 // axisSamples casts rays along the given axes over s's bounds on a grid of
 // samplePitch (coarser when the bounds are huge). For each ray it gives
 // take the ray's intervals and a test of whether the face at parameter t
@@ -308,11 +344,13 @@ const (
 // face spans at least minSpan mm both ways and more than capSpan mm one
 // way (so bar sides count, end caps do not); for the paper's 10 mm bars,
 // 5 and 12 mm. tick, if not nil, hears of every row of rays cast (done of
-// total).
-func axisSamples(s solid.Solid, axes []int, minSpan, capSpan float64, take func(iv []solid.Interval, broad func(t float64, start bool) bool), tick func(done, total int)) {
+// total). Every ray costs budget one and every interval it keeps one
+// more; a ray of more than maxRayIntervals intervals, or a budget spent,
+// stops the sampling before anything is taken and returns what broke it.
+func axisSamples(s solid.Solid, axes []int, minSpan, capSpan float64, budget *sampleBudget, take func(iv []solid.Interval, broad func(t float64, start bool) bool), tick func(done, total int)) *overrun {
 	lo, hi := s.Bounds()
 	if !(lo[0] <= hi[0] && lo[1] <= hi[1] && lo[2] <= hi[2]) {
-		return
+		return nil
 	}
 	const rowSteps = 1000 // progress steps of one axis
 	for ax, axis := range axes {
@@ -333,7 +371,15 @@ func axisSamples(s solid.Solid, axes []int, minSpan, capSpan float64, take func(
 			}
 			for i := 0; i < nu; i++ {
 				o, d := grid.Ray(i, j)
+				k := len(all)
 				all = solid.AppendRayIntervals(all, s, o, d)
+				n := len(all) - k
+				if n > maxRayIntervals {
+					return &overrun{n, o, d}
+				}
+				if budget.left -= 1 + n; budget.left < 0 || len(all) > maxHeldIntervals {
+					return &overrun{0, o, d}
+				}
 				at[j*nu+i+1] = len(all)
 			}
 		}
@@ -377,6 +423,21 @@ func axisSamples(s solid.Solid, axes []int, minSpan, capSpan float64, take func(
 	if tick != nil {
 		tick(len(axes)*rowSteps, len(axes)*rowSteps)
 	}
+	return nil
+}
+
+// densest is the part whose intervals on the ray (o, d) are most, the
+// first of equals: the one to name when a ray through the assembly crosses
+// too many.
+func densest(parts []solid.Solid, o, d geom.Vec3) int {
+	best, most := 0, -1
+	var iv []solid.Interval
+	for i, p := range parts {
+		if iv = solid.AppendRayIntervals(iv[:0], p, o, d); len(iv) > most {
+			best, most = i, len(iv)
+		}
+	}
+	return best
 }
 
 // mode histograms the samples in bins of the given width over [0, top),
@@ -414,40 +475,61 @@ func (g *grading) thickness(r *verifiers.Report) float64 {
 	thickLo, thickHi := lim.thickLo, lim.thickHi
 	h := &histogram{title: "bar thickness by axis rays (mm)", width: thickBin, top: thickMax, bandLo: thickLo, bandHi: thickHi}
 	g.marks.hist = h
+	budget := newSampleBudget()
+	h.title = "bar thickness by " + g.method() + " (mm)"
 	got := perFile(g, func(p *Part) verdict {
 		var samples []float64
-		axisSamples(p.Solid, []int{0, 1, 2}, lim.minSpan, lim.capSpan, func(iv []solid.Interval, broad func(float64, bool) bool) {
+		if p.Mesh != nil {
+			walk := broadFacets(p.Mesh, mesh.Facets(p.Mesh), nil, lim.minFacetArea(), lim.minSpan, lim.capSpan, false)
+			var over *overrun
+			if samples, over = facetSamples(p.Solid, walk, -thickInset, -1, thickInset, thickMax, budget); over != nil {
+				return verdict{refused: over.String()}
+			}
+		} else if over := axisSamples(p.Solid, []int{0, 1, 2}, lim.minSpan, lim.capSpan, budget, func(iv []solid.Interval, broad func(float64, bool) bool) {
 			for _, x := range iv {
 				if t := x.T1 - x.T0; t > 0.05 && t < thickMax && len(samples) < maxSamples && broad(x.T0, true) {
 					samples = append(samples, t)
 				}
 			}
-		}, nil)
+		}, nil); over != nil {
+			return verdict{refused: over.String()}
+		}
 		h.samples = append(h.samples, samples[:min(len(samples), maxSamples-len(h.samples))]...)
 		return judge(samples, minThickSamples, thickBin, thickMax, func(m float64, _ []float64, n int) (float64, bool) {
 			share := float64(n) / float64(len(samples))
 			return share, m >= thickLo && m <= thickHi && share >= minThickShare
 		}, "thickness")
 	})
-	var bad []string
+	var bad, refused []string
 	for i, v := range got {
-		if !v.ok {
+		switch {
+		case v.refused != "":
+			g.marks.printPose = append(g.marks.printPose, i)
+			refused = append(refused, fmt.Sprintf("part %d: %s", i, v.refused))
+		case !v.ok:
 			g.marks.printPose = append(g.marks.printPose, i)
 			bad = append(bad, fmt.Sprintf("part %d: %s", i, v.detail))
 		}
 	}
+	if len(refused) > 0 {
+		r.Check("bar thickness", false, listed(refused))
+	}
 	if len(bad) > 0 {
 		r.Checkf("bar thickness", false, "%s (the mode must lie in [%.1f, %.1f] mm and hold at least %.0f%% of the samples)", listed(bad), thickLo, thickHi, 100*minThickShare)
+		return 0
+	}
+	if len(refused) > 0 {
 		return 0
 	}
 	r.Checkf("bar thickness", true, "in every part the bars measure %d mm (%s)", lim.cage.Bar, got[0].detail)
 	return 1
 }
 
-// verdict is a histogram's judgement.
+// verdict is a histogram's judgement, or why no histogram was made.
 type verdict struct {
-	ok     bool
-	detail string
+	ok      bool
+	detail  string
+	refused string
 }
 
 // judge turns samples into a verdict through the histogram's mode.
@@ -470,20 +552,36 @@ func judge(samples []float64, least int, width, top float64, rule func(m float64
 // ±5 mm of it.
 func (g *grading) uniformity(r *verifiers.Report) float64 {
 	lim := g.d.limits()
-	gapLo, gapHi, gapMax := lim.gapLo, lim.gapHi, lim.gapTop
+	gapMax := lim.gapTop
 	posed := make([]solid.Solid, len(g.parts))
 	for i, p := range g.parts {
 		posed[i] = p.Posed
 	}
+	assembly := solid.Union(posed...)
+	if g.method() == "facets" {
+		return g.facetGaps(r, assembly)
+	}
 	var samples []float64
-	axisSamples(solid.Union(posed...), []int{0, 1}, lim.minSpan, lim.capSpan, func(iv []solid.Interval, broad func(float64, bool) bool) {
+	if over := axisSamples(assembly, []int{0, 1}, lim.minSpan, lim.capSpan, newSampleBudget(), func(iv []solid.Interval, broad func(float64, bool) bool) {
 		for k := 1; k < len(iv); k++ {
 			if d := iv[k].T0 - iv[k-1].T1; d > 1 && d < gapMax && len(samples) < maxSamples && broad(iv[k-1].T1, false) {
 				samples = append(samples, d)
 			}
 		}
-	}, g.tick)
-	g.marks.hist = &histogram{title: "gaps between bars along x and y (mm)", samples: samples, width: gapBin, top: gapMax, bandLo: gapLo, bandHi: gapHi}
+	}, g.tick); over != nil {
+		i := densest(posed, over.o, over.d)
+		g.marks.assembled = append(g.marks.assembled, i)
+		r.Checkf("uniform gaps", false, "in the assembly, along the ray through (%.1f, %.1f, %.1f), part %d: %s", over.o[0], over.o[1], over.o[2], i, over)
+		return 0
+	}
+	return g.judgeGaps(r, samples, "gaps between bars along x and y (mm)")
+}
+
+// judgeGaps draws the gap histogram and judges it.
+func (g *grading) judgeGaps(r *verifiers.Report, samples []float64, title string) float64 {
+	lim := g.d.limits()
+	gapLo, gapHi, gapMax := lim.gapLo, lim.gapHi, lim.gapTop
+	g.marks.hist = &histogram{title: title, samples: samples, width: gapBin, top: gapMax, bandLo: gapLo, bandHi: gapHi}
 	v := judge(samples, minGapSamples, gapBin, gapMax, func(m float64, s []float64, _ int) (float64, bool) {
 		in := 0
 		for _, x := range s {

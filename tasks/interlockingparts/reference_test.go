@@ -12,7 +12,7 @@ import (
 
 // gradeAll grades an answer under each of the nine criteria (only those
 // named, if any are; the others' reports are nil).
-func gradeAll(t *testing.T, a Answer, only ...int) []*verifiers.Report {
+func gradeAll(t testing.TB, a Answer, only ...int) []*verifiers.Report {
 	t.Helper()
 	text, err := json.Marshal(a)
 	if err != nil {
