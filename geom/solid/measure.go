@@ -240,9 +240,6 @@ func NewOutline(k *Convex) *Outline {
 	return ix
 }
 
-// Convex is the polytope indexed.
-func (ix *Outline) Convex() *Convex { return ix.k }
-
 // cellRange is the range of cells a box in x and y covers, clamped to the
 // grid.
 func (ix *Outline) cellRange(lo, hi geom.Vec2) (x0, y0, x1, y1 int) {

@@ -71,7 +71,8 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 			"the cage's size, the bars, the gap band, the bed (and where it is) and the rods.",
 	},
 	// Version 2: the parametric family (seeded instances carry a cage and
-	// a bed off the origin).
+	// a bed off the origin); STL parts' thickness and gaps sampled by
+	// facets, as the spec does (axis rays before); bounded axis sampling.
 	Version: 2,
 	Manifold: tasks.Manifold{
 		Params: tasks.Declare(append([]tasks.Key{criterionKey}, familyKeys...)...),
