@@ -29,8 +29,26 @@ const maxTerms = 20_000
 // maxPairs bounds the pairs of pieces tried while expanding.
 const maxPairs = 2_000_000
 
-// maxRays bounds the rays of one sampled measure.
-const maxRays = 100_000
+// maxRays bounds the rays of one sampled measure, and maxLeafRays the rays
+// times the leaves of the tree (a ray through a union asks each leaf whose
+// box it crosses): a file of thousands of thin slabs is measured at a coarser
+// pitch, stated, rather than for minutes.
+const (
+	maxRays     = 100_000
+	maxLeafRays = 10_000_000
+)
+
+// leaves counts the leaves of a geometry tree.
+func (n *gnode) leaves() int {
+	if n.op == 'l' {
+		return 1
+	}
+	k := 0
+	for _, kid := range n.kids {
+		k += kid.leaves()
+	}
+	return k
+}
 
 // term is a convex piece with a sign: the indicator function of a CSG tree
 // of convex leaves is a signed sum of indicators of convex pieces, since
@@ -123,8 +141,9 @@ func (n *gnode) exactVolume() (float64, bool) {
 
 // Measure gives the result's bounds, volume and body count. The volume is
 // exact when the tree has only convex leaves and expands into at most
-// maxTerms pieces, sampled otherwise; the sampling pitch is the finer of minPitch and what keeps the rays within
-// a fixed budget.
+// maxTerms pieces, sampled otherwise; the sampling pitch is the coarser of
+// minPitch and what keeps the rays within maxRays and the rays times the
+// tree's leaves within maxLeafRays.
 func (r *Result) Measure(minPitch float64) Measure {
 	var m Measure
 	if r.Solid == nil {
@@ -133,14 +152,20 @@ func (r *Result) Measure(minPitch float64) Measure {
 	m.Lo, m.Hi = r.Solid.Bounds()
 	m.Volume, m.Exact = r.tree.exactVolume()
 	d := m.Hi.Sub(m.Lo)
+	rays := min(maxRays, maxLeafRays/max(1, r.tree.leaves()))
 	pitchFor := func(u, v float64) float64 {
-		return max(minPitch, math.Sqrt(float64(u*v)/maxRays)*1.01)
+		p := max(minPitch, math.Sqrt(float64(u*v)/float64(rays))*1.01)
+		// cells are whole: coarsen until the grid's rays fit
+		for math.Max(1, math.Ceil(u/p))*math.Max(1, math.Ceil(v/p)) > float64(rays) {
+			p *= 1.01
+		}
+		return p
 	}
 	if !m.Exact {
 		m.Pitch = pitchFor(d[0], d[1])
-		m.Volume, _ = solid.SampledVolume(r.Solid, m.Pitch, maxRays)
+		m.Volume, _ = solid.SampledVolume(r.Solid, m.Pitch, rays)
 	}
 	m.BodyPitch = pitchFor(d[1], d[2])
-	m.Bodies, _ = solid.Bodies(r.Solid, m.BodyPitch, maxRays)
+	m.Bodies, _ = solid.Bodies(r.Solid, m.BodyPitch, rays)
 	return m
 }
