@@ -78,8 +78,8 @@ func TestTabulateFilesTogether(t *testing.T) {
 		t.Errorf("read: %+v", reply)
 	}
 	for body, want := range map[string]string{
-		`{"op":"tabulate","jsonl":"","files":[{"label":"a","jsonl":""}]}`: "give jsonl or files, not both",
-		`{"op":"tabulate","files":[]}`:                                    "no jsonl given",
+		`{"op":"tabulate","jsonl":"","files":[{"label":"a","jsonl":""}]}`:                                             "give jsonl or files, not both",
+		`{"op":"tabulate","files":[]}`:                                                                                "no jsonl given",
 		`{"op":"tabulate","files":[` + strings.Repeat(`{"label":"x","jsonl":""},`, 12) + `{"label":"x","jsonl":""}]}`: "13 report files; at most 12",
 	} {
 		if got := string(NewHandler().Handle([]byte(body), nil)); !strings.Contains(got, want) {
