@@ -92,6 +92,9 @@ type Client struct {
 	HTTP    *http.Client
 	// Sleep waits between attempts; nil waits on the clock (tests record).
 	Sleep func(ctx context.Context, d time.Duration) error
+	// Now is the clock a Retry-After date is read against; nil is the
+	// system's (tests fix it).
+	Now func() time.Time
 }
 
 // BudgetSentence is what a prompt gains when a run caps the output tokens.
@@ -302,12 +305,12 @@ func (c *Client) statusFailure(res *http.Response, data []byte) *Failure {
 	switch code := res.StatusCode; {
 	case code == http.StatusTooManyRequests:
 		f.Kind = KindRateLimited
-		f.retryAfter = retryAfter(res.Header.Get("Retry-After"))
+		f.retryAfter = retryAfter(res.Header.Get("Retry-After"), c.now())
 	case code == http.StatusRequestTimeout || code == http.StatusGatewayTimeout:
 		f.Kind = KindTimeout
 	case code >= 500:
 		f.Kind = KindServer
-		f.retryAfter = retryAfter(res.Header.Get("Retry-After"))
+		f.retryAfter = retryAfter(res.Header.Get("Retry-After"), c.now())
 	case code == http.StatusUnauthorized || code == http.StatusForbidden || code == http.StatusNotFound:
 		// The key, the model or the endpoint's path is wrong: every other
 		// request would be refused alike.
@@ -316,8 +319,16 @@ func (c *Client) statusFailure(res *http.Response, data []byte) *Failure {
 	return f
 }
 
-// retryAfter reads a Retry-After header: seconds, or an HTTP date.
-func retryAfter(h string) time.Duration {
+func (c *Client) now() time.Time {
+	if c.Now != nil {
+		return c.Now()
+	}
+	return time.Now()
+}
+
+// retryAfter reads a Retry-After header: seconds, or an HTTP date, which is
+// read against now.
+func retryAfter(h string, now time.Time) time.Duration {
 	h = strings.TrimSpace(h)
 	if h == "" {
 		return 0
@@ -326,7 +337,7 @@ func retryAfter(h string) time.Duration {
 	if n, err := strconv.ParseFloat(h, 64); err == nil && n >= 0 {
 		d = time.Duration(n * float64(time.Second))
 	} else if t, err := http.ParseTime(h); err == nil {
-		d = time.Until(t)
+		d = t.Sub(now)
 	}
 	return max(0, min(d, MaxRetryAfter))
 }

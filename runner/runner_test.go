@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"net/http"
 	"os"
 	"path/filepath"
 	"slices"
@@ -317,9 +316,7 @@ func TestInterruptedRunResumes(t *testing.T) {
 		_, err := Run(ctx, cfg, prompts, out)
 		done <- err
 	}()
-	for srv.Requests("") < 6 { // four answered, two held
-		time.Sleep(5 * time.Millisecond)
-	}
+	srv.WaitRequests(6) // four answered, two held
 	cancel()
 	if err := <-done; err != context.Canceled {
 		t.Fatalf("the interrupted run returned %v", err)
@@ -628,10 +625,15 @@ func TestParseReply(t *testing.T) {
 
 // Retry-After in seconds or as a date, bounded.
 func TestRetryAfter(t *testing.T) {
-	soon := time.Now().Add(30 * time.Second).UTC().Format(http.TimeFormat)
-	for h, lo := range map[string]time.Duration{"2": 2 * time.Second, "0.5": 500 * time.Millisecond, soon: 28 * time.Second, "99999": MaxRetryAfter, "soon": 0, "": 0} {
-		if d := retryAfter(h); d < lo || d > max(lo, 30*time.Second) || (lo == MaxRetryAfter && d != lo) {
-			t.Errorf("Retry-After %q: %v", h, d)
+	now := time.Date(2026, 11, 25, 6, 0, 0, 0, time.UTC)
+	for h, want := range map[string]time.Duration{
+		"2": 2 * time.Second, "0.5": 500 * time.Millisecond, "99999": MaxRetryAfter, "soon": 0, "": 0, "-3": 0,
+		"Wed, 25 Nov 2026 06:00:30 GMT": 30 * time.Second, // a date, read against now
+		"Wed, 25 Nov 2026 05:59:00 GMT": 0,                // a date gone by
+		"Thu, 26 Nov 2026 06:00:00 GMT": MaxRetryAfter,    // a day away, bounded
+	} {
+		if d := retryAfter(h, now); d != want {
+			t.Errorf("Retry-After %q: %v, want %v", h, d, want)
 		}
 	}
 }

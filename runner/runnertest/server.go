@@ -81,6 +81,7 @@ type Server struct {
 	srv *httptest.Server
 
 	mu       sync.Mutex
+	arrived  *sync.Cond // on mu: a request was received
 	refs     []Ref
 	script   map[string][]Fault
 	all      []Fault
@@ -96,6 +97,7 @@ type Server struct {
 // ends.
 func New(t testing.TB, refs []Ref) *Server {
 	s := &Server{refs: refs, script: map[string][]Fault{}, need: map[string]int{}}
+	s.arrived = sync.NewCond(&s.mu)
 	s.srv = httptest.NewServer(http.HandlerFunc(s.serve))
 	s.URL = s.srv.URL + "/v1"
 	t.Cleanup(func() {
@@ -241,6 +243,15 @@ func (s *Server) Requests(id string) int {
 	return n
 }
 
+// WaitRequests waits until the server has received n requests in all.
+func (s *Server) WaitRequests(n int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for len(s.received) < n {
+		s.arrived.Wait()
+	}
+}
+
 // Answered counts the replies sent with an answer (reference, refusal or
 // length).
 func (s *Server) Answered() int {
@@ -282,6 +293,7 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 
 	s.mu.Lock()
 	s.received = append(s.received, rec)
+	s.arrived.Broadcast()
 	hold := s.hold
 	if len(s.received) <= s.holdFrom {
 		hold = nil
