@@ -49,9 +49,9 @@ func BenchmarkGradeLargeUnion(b *testing.B) {
 func BenchmarkGradeLargeUnionCold(b *testing.B) {
 	in := largeUnion(b)
 	ref := tasktest.SolveText(b, Task, in)
-	defer preparedCache.reset()
+	defer preparedCache.Reset()
 	for b.Loop() {
-		preparedCache.reset()
+		preparedCache.Reset()
 		if r := Task.Grade(in, ref); r.Score != 1 {
 			b.Fatalf("score %v", r.Score)
 		}

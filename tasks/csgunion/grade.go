@@ -185,7 +185,7 @@ func coordinate(v verifiers.Value, path string) (float64, error) {
 
 // measure computes the volumes and the score of a valid mesh.
 func (g *grading) measure() error {
-	p, err := preparedCache.get(g.d)
+	p, err := preparedOf(g.d)
 	if err != nil {
 		return err
 	}

@@ -2,10 +2,9 @@ package csgunion
 
 import (
 	"encoding/json"
-	"slices"
-	"sync"
 
 	"github.com/scbench/scbench/geom/solid"
+	"github.com/scbench/scbench/tasks/internal/memo"
 )
 
 // prepared is what grading needs of an instance alone, whatever the answer:
@@ -16,19 +15,18 @@ import (
 // once and kept (see preparedCache). It is never changed once made: grades
 // running at once share it.
 type prepared struct {
-	key      string // the instance's primitives in JSON, which is exact
 	cs       []*solid.Convex
 	outlines []*solid.Outline
 	union    float64
 }
 
-// prepare computes an instance's prepared data, under its key.
-func prepare(d *Data, key string) (*prepared, error) {
+// prepare computes an instance's prepared data.
+func prepare(d *Data) (*prepared, error) {
 	cs, err := d.Convexes()
 	if err != nil {
 		return nil, err
 	}
-	p := &prepared{key: key, cs: cs, outlines: make([]*solid.Outline, len(cs))}
+	p := &prepared{cs: cs, outlines: make([]*solid.Outline, len(cs))}
 	for i, c := range cs {
 		p.outlines[i] = solid.NewOutline(c)
 	}
@@ -43,62 +41,19 @@ const cacheSize = 8
 
 // preparedCache keeps the prepared data of the instances graded last, keyed
 // by the instance's content (its primitives in JSON, the form instances
-// travel in, whose numbers read back to the same values), not by
-// the pointer to its data: two instances of the same primitives share the
-// work, which depends on nothing else, and an instance whose primitives
-// were changed after a grade never sees the old work. It is safe for
-// concurrent use; two grades that miss at once both compute, and either
-// result is the same.
-var preparedCache = &instanceCache{}
+// travel in, whose numbers read back to the same values), not by the pointer
+// to its data: two instances of the same primitives share the work, which
+// depends on nothing else, and an instance whose primitives were changed
+// after a grade never sees the old work.
+var preparedCache = memo.New[string, *prepared](cacheSize)
 
-type instanceCache struct {
-	mu      sync.Mutex
-	entries []*prepared // most recently used first, at most cacheSize
-}
-
-// get returns the prepared data of d, from the cache or made now.
-func (c *instanceCache) get(d *Data) (*prepared, error) {
+// preparedOf returns the prepared data of d, kept or made now.
+func preparedOf(d *Data) (*prepared, error) {
 	b, err := json.Marshal(d.Primitives)
 	if err != nil {
 		// Numbers JSON cannot hold (NaN, ±Inf) make no polytopes either:
 		// prepare says why, and nothing is kept.
-		return prepare(d, "")
+		return prepare(d)
 	}
-	key := string(b)
-	c.mu.Lock()
-	for i, p := range c.entries {
-		if p.key == key {
-			copy(c.entries[1:i+1], c.entries[:i])
-			c.entries[0] = p
-			c.mu.Unlock()
-			return p, nil
-		}
-	}
-	c.mu.Unlock()
-	p, err := prepare(d, key)
-	if err != nil {
-		return nil, err
-	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.entries = slices.Insert(c.entries, 0, p)
-	if len(c.entries) > cacheSize {
-		c.entries[cacheSize] = nil
-		c.entries = c.entries[:cacheSize]
-	}
-	return p, nil
-}
-
-// reset empties the cache (for tests).
-func (c *instanceCache) reset() {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.entries = nil
-}
-
-// len is the number of instances kept.
-func (c *instanceCache) len() int {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return len(c.entries)
+	return preparedCache.Get(string(b), func() (*prepared, error) { return prepare(d) })
 }

@@ -27,7 +27,7 @@ func reportText(t testing.TB, in *tasks.Instance, answer string) string {
 // kept, and after the cache has moved through other instances, give the
 // same reports to the last digit.
 func TestPreparedCacheChangesNoReport(t *testing.T) {
-	defer preparedCache.reset()
+	defer preparedCache.Reset()
 	var ins []*tasks.Instance
 	for _, sp := range Task.Subpasses() {
 		ins = append(ins, canonicalInstance(t, sp.Index))
@@ -43,7 +43,7 @@ func TestPreparedCacheChangesNoReport(t *testing.T) {
 			}
 		}
 		for _, a := range answers[i] {
-			preparedCache.reset()
+			preparedCache.Reset()
 			cold[i] = append(cold[i], reportText(t, in, a))
 			if warm := reportText(t, in, a); warm != cold[i][len(cold[i])-1] {
 				t.Fatalf("%s: the report with the instance's work kept differs:\n%s\nwithout:\n%s", in.Label(), warm, cold[i][len(cold[i])-1])
@@ -65,12 +65,12 @@ func TestPreparedCacheChangesNoReport(t *testing.T) {
 // bit (as JSON writes them), an instance changed after a grade gets its own, and the cache keeps
 // at most cacheSize instances.
 func TestPreparedCacheKeys(t *testing.T) {
-	defer preparedCache.reset()
-	preparedCache.reset()
+	defer preparedCache.Reset()
+	preparedCache.Reset()
 	two := func() *Data { return &Data{Primitives: []Primitive{cube(10, 0, 0, 0), cube(10, 5, 0, 0)}} }
 	get := func(d *Data) *prepared {
 		t.Helper()
-		p, err := preparedCache.get(d)
+		p, err := preparedOf(d)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -102,17 +102,17 @@ func TestPreparedCacheKeys(t *testing.T) {
 	}
 	for i := range 3 * cacheSize {
 		get(&Data{Primitives: []Primitive{cube(1+float64(i), 0, 0, 0)}})
-		if n := preparedCache.len(); n > cacheSize {
+		if n := preparedCache.Len(); n > cacheSize {
 			t.Fatalf("the cache holds %d instances; the bound is %d", n, cacheSize)
 		}
 	}
-	if preparedCache.len() != cacheSize {
-		t.Errorf("the cache holds %d instances after %d; want %d", preparedCache.len(), 3*cacheSize, cacheSize)
+	if preparedCache.Len() != cacheSize {
+		t.Errorf("the cache holds %d instances after %d; want %d", preparedCache.Len(), 3*cacheSize, cacheSize)
 	}
 	// Primitives JSON cannot write are measured, and refused, uncached.
 	bad := two()
 	bad.Primitives[0].Size[0] = math.NaN()
-	if _, err := preparedCache.get(bad); err == nil {
+	if _, err := preparedOf(bad); err == nil {
 		t.Errorf("a cube of side NaN was prepared")
 	}
 }
@@ -120,7 +120,7 @@ func TestPreparedCacheKeys(t *testing.T) {
 // Grades running at once, of one instance and of several, share kept work
 // and still give the reports a lone grade gives. (Run it with -race.)
 func TestPreparedCacheConcurrent(t *testing.T) {
-	defer preparedCache.reset()
+	defer preparedCache.Reset()
 	ks := []int{0, 11, 16, 20}
 	if runtime.GOOS == "js" {
 		ks = ks[:2]
@@ -130,10 +130,10 @@ func TestPreparedCacheConcurrent(t *testing.T) {
 	for _, k := range ks {
 		in := canonicalInstance(t, k)
 		ref := tasktest.SolveText(t, Task, in)
-		preparedCache.reset()
+		preparedCache.Reset()
 		ins, refs, want = append(ins, in), append(refs, ref), append(want, reportText(t, in, ref))
 	}
-	preparedCache.reset()
+	preparedCache.Reset()
 	var wg sync.WaitGroup
 	got := make([]string, 4*len(ins))
 	for g := range got {
@@ -158,7 +158,7 @@ func TestPreparedCacheConcurrent(t *testing.T) {
 func TestPreparedUnion(t *testing.T) {
 	in := largeUnion(t)
 	d := in.Data.(*Data)
-	p, err := prepare(d, "")
+	p, err := prepare(d)
 	if err != nil {
 		t.Fatal(err)
 	}

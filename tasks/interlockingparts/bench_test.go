@@ -12,7 +12,7 @@ import (
 func BenchmarkGradeAnswer(b *testing.B) {
 	ref := tasktest.SolveText(b, Task, tasktest.Canonical(b, Task, 0))
 	for b.Loop() {
-		recent.forget()
+		recent.Reset()
 		for k := range criterionNames {
 			if r := Task.Grade(tasktest.Canonical(b, Task, k), ref); r.Score != 1 {
 				b.Fatalf("criterion %d: the reference scored %v", k, r.Score)

@@ -1,6 +1,6 @@
 package interlockingparts
 
-import "sync"
+import "github.com/scbench/scbench/tasks/internal/memo"
 
 // recent keeps the files built for the answers graded last. The nine
 // criteria grade one answer, each in its own Grade call (a batch or a run
@@ -8,54 +8,18 @@ import "sync"
 // OpenSCAD evaluation and its body count) is most of a criterion's cost:
 // with the cache each file is built once for all nine. A built file depends
 // on its type and contents only, so a hit gives what a fresh build would.
-var recent = &fileCache{size: PartCount}
+// It keeps one answer's parts.
+var recent = memo.New[[2]string, built](PartCount)
 
 // maxCachedFile is the largest file kept (the OpenSCAD evaluator's default
 // source limit); larger ones are built every time.
 const maxCachedFile = 1 << 20
 
-// fileCache holds the last size built files, the oldest dropped first: no
-// more than one answer's parts hold while it is graded.
-type fileCache struct {
-	mu    sync.Mutex
-	size  int
-	order [][2]string // keys, oldest first
-	files map[[2]string]built
-}
-
-// build returns the file built, from the cache or afresh.
-func (c *fileCache) build(kind, fileType, contents string) built {
-	key := [2]string{kind, contents}
-	c.mu.Lock()
-	f, ok := c.files[key]
-	c.mu.Unlock()
-	if ok {
-		return f
-	}
-	f = buildFile(kind, fileType, contents)
+// buildKept returns the file built, from the cache c or afresh.
+func buildKept(c *memo.Cache[[2]string, built], kind, fileType, contents string) built {
 	if len(contents) > maxCachedFile {
-		return f
+		return buildFile(kind, fileType, contents)
 	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if _, ok := c.files[key]; ok {
-		return f
-	}
-	if c.files == nil {
-		c.files = map[[2]string]built{}
-	}
-	if len(c.order) == c.size {
-		delete(c.files, c.order[0])
-		c.order = append(c.order[:0], c.order[1:]...)
-	}
-	c.order = append(c.order, key)
-	c.files[key] = f
+	f, _ := c.Get([2]string{kind, contents}, func() (built, error) { return buildFile(kind, fileType, contents), nil })
 	return f
-}
-
-// forget empties the cache (for benchmarks that time a fresh answer).
-func (c *fileCache) forget() {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.order, c.files = nil, nil
 }

@@ -78,7 +78,7 @@ func TestSTLByFacets(t *testing.T) {
 func BenchmarkGradeSTL(b *testing.B) {
 	a := stlAnswer(comb(b, 12, 10, 70, 10))
 	for b.Loop() {
-		recent.forget()
+		recent.Reset()
 		gradeAll(b, a, 7, 8)
 	}
 }

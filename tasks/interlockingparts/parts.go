@@ -76,7 +76,7 @@ func (b *builder) build(i int, fileType, contents string, transform []float64) (
 	key := [2]string{kind, contents}
 	f, ok := b.done[key]
 	if !ok {
-		f = recent.build(kind, fileType, contents)
+		f = buildKept(recent, kind, fileType, contents)
 		if b.done == nil {
 			b.done = map[[2]string]built{}
 		}
