@@ -131,7 +131,7 @@ func (c *Client) body(p Prompt, budget int) []byte {
 	} else {
 		parts := []part{{Type: "text", Text: text}}
 		for _, a := range p.Attachments {
-			parts = append(parts, part{Type: "image_url", ImageURL: &imageURL{dataURI(a)}})
+			parts = append(parts, part{Type: "image_url", ImageURL: &imageURL{a.DataURI()}})
 		}
 		msgs = append(msgs, message{"user", parts})
 	}

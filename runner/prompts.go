@@ -2,7 +2,6 @@ package runner
 
 import (
 	"bytes"
-	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -271,11 +270,6 @@ func loadAttachment(a attachmentLine, dir string) (tasks.Attachment, error) {
 		return att, fmt.Errorf("cannot read %s", verifiers.Quote(a.Path, 60))
 	}
 	return att, nil
-}
-
-// dataURI is an attachment as an image_url's url.
-func dataURI(a tasks.Attachment) string {
-	return "data:" + a.Type + ";base64," + base64.StdEncoding.EncodeToString(a.Data)
 }
 
 // objectFields splits a JSON object into its fields, in order, each value

@@ -1,6 +1,7 @@
 package tasks
 
 import (
+	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"reflect"
@@ -78,6 +79,12 @@ type Attachment struct {
 	Type string `json:"type"`
 	// Data is the file's bytes (base64 in JSON).
 	Data []byte `json:"data"`
+}
+
+// DataURI is the attachment as a data: URI, as a chat request carries an
+// image.
+func (a Attachment) DataURI() string {
+	return "data:" + a.Type + ";base64," + base64.StdEncoding.EncodeToString(a.Data)
 }
 
 // Content is what a task produces for one instance; the front matter (task,

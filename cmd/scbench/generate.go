@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -118,7 +117,7 @@ func solveDataset(name string, out io.Writer) error {
 		if lines.TooLong() {
 			return fmt.Errorf("line %d: the line is longer than %s bytes", n, verifiers.Thousands(suite.MaxBatchLine))
 		}
-		text, err := referenceFor(raw)
+		_, text, err := dataset.Reference(raw)
 		if err != nil {
 			return fmt.Errorf("line %d: %v", n, err)
 		}
@@ -132,25 +131,4 @@ func solveDataset(name string, out io.Writer) error {
 		w.WriteString("}\n")
 	}
 	return lines.Err()
-}
-
-// referenceFor solves the instance a dataset line names, read as the batch
-// reader reads it.
-func referenceFor(raw []byte) (string, error) {
-	bl, err := suite.ParseBatchLine(raw)
-	switch {
-	case err == nil:
-		return "", errors.New(`the line already has an "answer"`)
-	case !errors.Is(err, suite.ErrNoAnswer):
-		return "", err
-	}
-	e, in, err := bl.Instance()
-	if err != nil {
-		return "", err
-	}
-	ans, err := e.Solve(in)
-	if err != nil {
-		return "", fmt.Errorf("%s: %v", in.Label(), err)
-	}
-	return tasks.AnswerText(ans)
 }

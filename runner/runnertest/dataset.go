@@ -1,13 +1,11 @@
 package runnertest
 
 import (
-	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
+	"github.com/scbench/scbench/dataset"
 	"github.com/scbench/scbench/round"
 	"github.com/scbench/scbench/suite"
 	"github.com/scbench/scbench/tasks"
@@ -20,31 +18,16 @@ type Item struct {
 	Seed         uint64
 }
 
-// WriteDataset writes a dataset's prompts file, prompts.jsonl, into dir, its
-// lines shaped as `scbench generate` writes them (the canary, id, task,
-// version, rules, seed, the full params, prompt, schema, attachments as files
-// under attachments/<id>/, meta), and returns its path.
+// WriteDataset writes a dataset's prompts file, prompts.jsonl, into dir with
+// `scbench generate`'s writer (package dataset), one line per item, and
+// returns its path. Items must be distinct instances.
 func WriteDataset(t testing.TB, dir string, items ...Item) string {
 	t.Helper()
-	type attachment struct {
-		Name string `json:"name"`
-		Type string `json:"type"`
-		Path string `json:"path"`
+	w, err := dataset.Create(dir)
+	if err != nil {
+		t.Fatal(err)
 	}
-	type line struct {
-		Canary      string          `json:"canary"`
-		ID          string          `json:"id"`
-		Task        string          `json:"task"`
-		Version     string          `json:"version"`
-		Rules       string          `json:"rules"`
-		Seed        uint64          `json:"seed"`
-		Params      string          `json:"params"`
-		Prompt      string          `json:"prompt"`
-		Schema      json.RawMessage `json:"schema"`
-		Attachments []attachment    `json:"attachments,omitempty"`
-		Meta        map[string]any  `json:"meta"`
-	}
-	var b strings.Builder
+	defer w.Abort()
 	for i, it := range items {
 		e, ok := suite.Lookup(it.Task)
 		if !ok {
@@ -55,31 +38,15 @@ func WriteDataset(t testing.TB, dir string, items ...Item) string {
 		if err != nil {
 			t.Fatalf("%s %s: %v", it.Task, it.Params, err)
 		}
-		id := fmt.Sprintf("%s-%d-%d", it.Task, i, it.Seed)
-		l := line{Canary: round.Canary, ID: id, Task: in.Task, Version: in.Version, Rules: in.Rules, Seed: seed,
-			Params: in.Params.Encode(), Prompt: in.Prompt, Schema: in.Schema, Meta: map[string]any{"bucket": e.Info().Bucket}}
-		for _, a := range in.Attachments {
-			rel := "attachments/" + id + "/" + a.Name
-			if err := os.MkdirAll(filepath.Join(dir, "attachments", id), 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(filepath.Join(dir, filepath.FromSlash(rel)), a.Data, 0o644); err != nil {
-				t.Fatal(err)
-			}
-			l.Attachments = append(l.Attachments, attachment{a.Name, a.Type, rel})
+		added, dupOf, err := w.Add(fmt.Sprintf("%s-%d-%d", it.Task, i, it.Seed), in, "", dataset.Meta{Bucket: e.Info().Bucket})
+		if err != nil || !added {
+			t.Fatalf("item %d: %v (the same instance as %s)", i, err, dupOf)
 		}
-		raw, err := json.Marshal(l)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b.Write(raw)
-		b.WriteByte('\n')
 	}
-	name := filepath.Join(dir, "prompts.jsonl")
-	if err := os.WriteFile(name, []byte(b.String()), 0o644); err != nil {
+	if err := w.Close(); err != nil {
 		t.Fatal(err)
 	}
-	return name
+	return filepath.Join(dir, dataset.PromptsFile)
 }
 
 // RoundReferences are the references of a round's items, whose instances
@@ -114,9 +81,14 @@ func reference(id string, in *tasks.Instance) (Ref, error) {
 	if err != nil {
 		return Ref{}, err
 	}
-	ref := Ref{ID: id, Prompt: in.Prompt, Answer: text}
+	return refOf(id, in, text), nil
+}
+
+// refOf is the Ref of an instance with its reference answer's text.
+func refOf(id string, in *tasks.Instance, answer string) Ref {
+	ref := Ref{ID: id, Prompt: in.Prompt, Answer: answer}
 	for _, a := range in.Attachments {
-		ref.Images = append(ref.Images, DataURI(a))
+		ref.Images = append(ref.Images, a.DataURI())
 	}
-	return ref, nil
+	return ref
 }

@@ -7,6 +7,7 @@
 // each answer takes, so that a budget sweep cuts some short. It records
 // every request, so that tests can count them and look at what was sent.
 //
-// It imports suite, tasks and round to build references and datasets; for
+// It imports suite, tasks, round, dataset (whose writer and references it
+// uses, as `scbench generate` and `solve --dataset` do), and jsonl; for
 // tests only (it uses net/http/httptest).
 package runnertest

@@ -1,8 +1,6 @@
 package runnertest
 
 import (
-	"bufio"
-	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -14,8 +12,8 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/scbench/scbench/suite"
-	"github.com/scbench/scbench/tasks"
+	"github.com/scbench/scbench/dataset"
+	"github.com/scbench/scbench/jsonl"
 )
 
 // Fault is how the server answers one request.
@@ -56,11 +54,6 @@ const RefusalText = "I am sorry, but I cannot help with that."
 type Ref struct {
 	ID, Prompt, Answer string
 	Images             []string
-}
-
-// DataURI is an attachment as a request carries it.
-func DataURI(a tasks.Attachment) string {
-	return "data:" + a.Type + ";base64," + base64.StdEncoding.EncodeToString(a.Data)
 }
 
 // Received is one request as the server saw it.
@@ -121,7 +114,8 @@ func FromFile(t testing.TB, name string) *Server {
 // References builds the reference answer of each line of a prompts file
 // (a dataset's lines, or a paper round's), building its instance as
 // `scbench grade --batch` does from the line's task, subpass, seed, preset
-// and params, and checking that its prompt is the line's.
+// and params (dataset.Reference), and checking that its prompt is the
+// line's.
 func References(name string) ([]Ref, error) {
 	f, err := os.Open(name)
 	if err != nil {
@@ -129,46 +123,26 @@ func References(name string) ([]Ref, error) {
 	}
 	defer f.Close()
 	var refs []Ref
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 64<<20)
-	for n := 1; sc.Scan(); n++ {
-		if strings.TrimSpace(sc.Text()) == "" {
-			continue
-		}
+	lines := jsonl.NewReader(f, 64<<20)
+	for lines.Next() {
+		n := lines.Line()
 		var l struct {
-			ID      string          `json:"id"`
-			Task    string          `json:"task"`
-			Subpass *int            `json:"subpass"`
-			Seed    *uint64         `json:"seed"`
-			Preset  string          `json:"preset"`
-			Params  json.RawMessage `json:"params"`
-			Prompt  string          `json:"prompt"`
+			ID     string `json:"id"`
+			Prompt string `json:"prompt"`
 		}
-		if err := json.Unmarshal(sc.Bytes(), &l); err != nil {
+		if err := json.Unmarshal(lines.Bytes(), &l); err != nil {
 			return nil, fmt.Errorf("line %d: %v", n, err)
 		}
-		e, ok := suite.Lookup(l.Task)
-		if !ok {
-			return nil, fmt.Errorf("line %d: unknown task %q", n, l.Task)
-		}
-		req := tasks.Request{Subpass: l.Subpass, Seed: l.Seed, Preset: l.Preset}
-		if err := suite.SetParams(&req, l.Params); err != nil {
-			return nil, fmt.Errorf("line %d: %v", n, err)
-		}
-		in, err := tasks.New(e, req)
+		in, text, err := dataset.Reference(lines.Bytes())
 		if err != nil {
 			return nil, fmt.Errorf("line %d: %v", n, err)
 		}
 		if in.Prompt != l.Prompt {
 			return nil, fmt.Errorf("line %d: its prompt is not the prompt of the instance its fields name", n)
 		}
-		ref, err := reference(l.ID, in)
-		if err != nil {
-			return nil, fmt.Errorf("line %d: %v", n, err)
-		}
-		refs = append(refs, ref)
+		refs = append(refs, refOf(l.ID, in, text))
 	}
-	return refs, sc.Err()
+	return refs, lines.Err()
 }
 
 // Fail makes the next requests for the prompt id fail in turn, one fault
