@@ -10,24 +10,15 @@ import (
 // A report file with run metadata comes back split into runs, with Figure
 // 2's points; reports without a model take the label the page gives.
 func TestTabulateSplitsRuns(t *testing.T) {
-	line := func(score float64, run string) string {
-		return fmt.Sprintf(`{"task":"shikaku","rules":"shikaku/1","subpass":0,"score":%g,"passed":%v,"failure_mode":"%s"%s}`, score, score == 1, map[bool]string{true: "", false: "incorrect"}[score == 1], run)
-	}
 	file := strings.Join([]string{
-		line(1, `,"run":{"model":"m1","budget":4096,"output_tokens":3000,"finish_reason":"stop"}`),
-		line(0, `,"run":{"model":"m1","budget":1024,"output_tokens":1024,"finish_reason":"length"}`),
-		line(1, `,"run":{"model":"m1","budget":1024,"output_tokens":600,"finish_reason":"stop"}`),
-		line(1, `,"run":{"model":"m2","budget":1024,"output_tokens":500}`),
-		line(0, ``),
+		reportLine(1, `,"run":{"model":"m1","budget":4096,"output_tokens":3000,"finish_reason":"stop"}`),
+		reportLine(0, `,"run":{"model":"m1","budget":1024,"output_tokens":1024,"finish_reason":"length"}`),
+		reportLine(1, `,"run":{"model":"m1","budget":1024,"output_tokens":600,"finish_reason":"stop"}`),
+		reportLine(1, `,"run":{"model":"m2","budget":1024,"output_tokens":500}`),
+		reportLine(0, ``),
 	}, "\n")
 	req, _ := json.Marshal(map[string]any{"op": "tabulate", "jsonl": file, "label": "the\nfile"})
-	var reply struct {
-		OK bool `json:"ok"`
-		TabulateReply
-	}
-	if err := json.Unmarshal(NewHandler().Handle(req, nil), &reply); err != nil || !reply.OK {
-		t.Fatalf("%v %+v", err, reply)
-	}
+	reply := tabulated(t, req)
 	e := reply.Experiment
 	var got []string
 	for _, p := range e.Points {
@@ -53,22 +44,13 @@ func TestTabulateSplitsRuns(t *testing.T) {
 // `scbench report` makes them), reports without a model take their file's
 // label, and each file says what was read of it.
 func TestTabulateFilesTogether(t *testing.T) {
-	rep := func(score float64, run string) string {
-		return fmt.Sprintf(`{"task":"shikaku","rules":"shikaku/1","subpass":0,"score":%g,"passed":%v,"failure_mode":"%s"%s}`, score, score == 1, map[bool]string{true: "", false: "incorrect"}[score == 1], run) + "\n"
-	}
 	m := `,"run":{"model":"m","budget":1024,"output_tokens":100}`
 	req, _ := json.Marshal(map[string]any{"op": "tabulate", "files": []map[string]string{
-		{"label": "a", "jsonl": rep(1, m) + rep(0, m) + "not a report\n"},
-		{"label": "b", "jsonl": rep(1, m)},
-		{"label": "plain", "jsonl": rep(0, "")},
+		{"label": "a", "jsonl": reportLine(1, m) + "\n" + reportLine(0, m) + "\nnot a report\n"},
+		{"label": "b", "jsonl": reportLine(1, m) + "\n"},
+		{"label": "plain", "jsonl": reportLine(0, "") + "\n"},
 	}})
-	var reply struct {
-		OK bool `json:"ok"`
-		TabulateReply
-	}
-	if err := json.Unmarshal(NewHandler().Handle(req, nil), &reply); err != nil || !reply.OK {
-		t.Fatalf("%v %+v", err, reply)
-	}
+	reply := tabulated(t, req)
 	e := reply.Experiment
 	if len(e.Runs) != 2 || e.Runs[0].Model != "m" || e.Runs[0].Table.Overall.N != 3 || e.Runs[1].Model != "plain" || len(e.Modes) != 2 {
 		t.Errorf("runs: %+v", e.Runs)
@@ -86,4 +68,22 @@ func TestTabulateFilesTogether(t *testing.T) {
 			t.Errorf("%.60s: %s, want %q", body, got, want)
 		}
 	}
+}
+
+// reportLine is a shikaku report line of the given score and run metadata.
+func reportLine(score float64, run string) string {
+	return fmt.Sprintf(`{"task":"shikaku","rules":"shikaku/1","subpass":0,"score":%g,"passed":%v,"failure_mode":"%s"%s}`, score, score == 1, map[bool]string{true: "", false: "incorrect"}[score == 1], run)
+}
+
+// tabulated sends a tabulate request and reads its reply, which must be ok.
+func tabulated(t *testing.T, req []byte) TabulateReply {
+	t.Helper()
+	var reply struct {
+		OK bool `json:"ok"`
+		TabulateReply
+	}
+	if err := json.Unmarshal(NewHandler().Handle(req, nil), &reply); err != nil || !reply.OK {
+		t.Fatalf("%v %+v", err, reply)
+	}
+	return reply.TabulateReply
 }
