@@ -164,16 +164,8 @@ func parsePrompt(raw []byte, dir string) (Prompt, error) {
 	if err != nil {
 		return p, err
 	}
-	get := func(name string) (json.RawMessage, bool) {
-		for _, f := range fields {
-			if f.Key == name {
-				return f.Value, true
-			}
-		}
-		return nil, false
-	}
 	str := func(name string) (string, error) {
-		raw, ok := get(name)
+		raw, ok := fields.Get(name)
 		if !ok || string(raw) == "null" {
 			return "", nil
 		}
@@ -216,7 +208,7 @@ func parsePrompt(raw []byte, dir string) (Prompt, error) {
 	if strings.TrimSpace(p.Text) == "" {
 		return p, errors.New(`the line has no "prompt"`)
 	}
-	if raw, ok := get("attachments"); ok && string(raw) != "null" {
+	if raw, ok := fields.Get("attachments"); ok && string(raw) != "null" {
 		var list []attachmentLine
 		if json.Unmarshal(raw, &list) != nil {
 			return p, errors.New("attachments must be a list of {name, type, data or path}")
@@ -274,7 +266,7 @@ func loadAttachment(a attachmentLine, dir string) (tasks.Attachment, error) {
 
 // objectFields splits a JSON object into its fields, in order, each value
 // compact; a field given twice, or text after the object, is refused.
-func objectFields(text []byte) ([]jsonl.Field, error) {
+func objectFields(text []byte) (jsonl.Object, error) {
 	text = bytes.TrimSpace(text)
 	if len(text) == 0 || text[0] != '{' {
 		return nil, errors.New("the line is not a JSON object")
