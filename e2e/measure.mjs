@@ -3,6 +3,7 @@
 // and the time to grade every canonical subpass in the page (request, grading
 // in the worker, drawing the overlay). Figures only, no assertions:
 //   ./build.sh && node e2e/measure.mjs
+// MEASURE_TASKS=csg-union,lego-hemisphere limits the grading to those tasks.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
@@ -26,7 +27,11 @@ console.log(`scripts: ${kb(jsAll.raw)} raw, ${kb(jsAll.brotli)} brotli`);
 
 const cli = (...a) => execFileSync(join(repo, 'bin', 'scbench'), a, { encoding: 'utf8', maxBuffer: 64 << 20 });
 const version = cli('version').trim();
+const only = (process.env.MEASURE_TASKS || '').split(',').filter(Boolean);
 const tasks = JSON.parse(cli('tasks', '--json'));
+for (const slug of only) {
+  if (!tasks.some((t) => t.slug === slug)) throw new Error(`MEASURE_TASKS: no task ${slug}`);
+}
 const srv = await serve();
 try {
   const first = tasks[0].slug;
@@ -50,7 +55,7 @@ try {
 
   const b = await launch();
   const page = await b.context.newPage();
-  for (const t of tasks) {
+  for (const t of tasks.filter((t) => only.length === 0 || only.includes(t.slug))) {
     const times = [], again = [];
     for (let k = 0; k < t.subpasses; k++) {
       await page.goto(`${srv.url}play/?task=${t.slug}&subpass=${k}&v=${encodeURIComponent(version)}`);

@@ -58,6 +58,25 @@ func BenchmarkGradeLargeUnionCold(b *testing.B) {
 	}
 }
 
+// BenchmarkGradeCold grades the reference answer of each canonical subpass
+// as the first answer to its instance (the kept instance work dropped before
+// every grade): what BenchmarkGrade measures, less the cache.
+func BenchmarkGradeCold(b *testing.B) {
+	defer preparedCache.Reset()
+	for _, sp := range Task.Subpasses() {
+		in := tasktest.Canonical(b, Task, sp.Index)
+		ref := tasktest.SolveText(b, Task, in)
+		b.Run(fmt.Sprintf("subpass=%d", sp.Index), func(b *testing.B) {
+			for b.Loop() {
+				preparedCache.Reset()
+				if r := Task.Grade(in, ref); r.Score != 1 {
+					b.Fatalf("score %v", r.Score)
+				}
+			}
+		})
+	}
+}
+
 // scad writes a primitive as OpenSCAD source, in OpenSCAD's own primitives
 // where it has them.
 func (p Primitive) scad() string {
