@@ -111,6 +111,8 @@ func TestNewSpecRefuses(t *testing.T) {
 		{OpenRequest{ID: PaperID, Title: "x", Tasks: ok}, "paper board"},
 		{OpenRequest{ID: "a", Title: "", Tasks: ok}, "the title has 1 to 200"},
 		{OpenRequest{ID: "a", Title: "x\x07", Tasks: ok}, "control character"},
+		{OpenRequest{ID: "a", Title: "x\u009by", Tasks: ok}, "control character (U+009B)"},
+		{OpenRequest{ID: "a", Title: "x\u202ey", Tasks: ok}, "bidirectional control (U+202E)"},
 		{OpenRequest{ID: "a", Title: "x"}, "1 to 200 tasks"},
 		{OpenRequest{ID: "a", Title: "x", Tasks: []EntryRequest{{Task: "shikaku", Count: MaxCount + 1}}}, "count 1001"},
 		{OpenRequest{ID: "a", Title: "x", Tasks: []EntryRequest{{Task: "shikaku", Preset: "nope", Count: 1}}}, "nope"},

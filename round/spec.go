@@ -156,9 +156,11 @@ func CheckID(id string) error {
 }
 
 // CheckText says what is wrong with a short text that people give (a title,
-// a model name): valid UTF-8, 1 to max characters, no control characters. Any
-// other character is allowed (quotes, angle brackets, semicolons): it is
-// stored as given and always shown as text.
+// a model name): valid UTF-8, 1 to max characters, no control characters and
+// no explicit bidirectional controls (an override in a model's name would
+// make the board show it reordered). Any other character is allowed (quotes,
+// angle brackets, semicolons): it is stored as given and always shown as
+// text.
 func CheckText(what, s string, max int) error {
 	if !utf8.ValidString(s) {
 		return fmt.Errorf("%s is not valid UTF-8", what)
@@ -170,6 +172,9 @@ func CheckText(what, s string, max int) error {
 	for _, r := range s {
 		if unicode.IsControl(r) {
 			return fmt.Errorf("%s contains a control character (U+%04X)", what, r)
+		}
+		if r >= 0x202a && r <= 0x202e || r >= 0x2066 && r <= 0x2069 {
+			return fmt.Errorf("%s contains a bidirectional control (U+%04X)", what, r)
 		}
 	}
 	return nil

@@ -87,13 +87,16 @@ func boundedText(raw json.RawMessage, n int) string {
 
 // oneLine makes s one line of valid UTF-8 of at most n bytes: control
 // characters become spaces, surrounding space is trimmed, and a longer text
-// is cut at a character boundary.
+// is cut at a character boundary. The controls are C0, DEL and C1 (a UTF-8
+// terminal reads U+009B as the start of an escape sequence) and the
+// explicit bidirectional embeddings, overrides and isolates, which would
+// reorder the text after the name wherever it is shown.
 func oneLine(s string, n int) string {
 	if len(s) > 4*n { // bound the work before mapping
 		s = s[:4*n]
 	}
 	s = strings.Map(func(r rune) rune {
-		if r < ' ' || r == 0x7f {
+		if r < ' ' || r >= 0x7f && r <= 0x9f || r >= 0x202a && r <= 0x202e || r >= 0x2066 && r <= 0x2069 {
 			return ' '
 		}
 		return r

@@ -36,6 +36,7 @@ func TestBadRunMetadataIsDropped(t *testing.T) {
 	}{
 		{"none", ``, `null`},
 		{"only a model", `"model":"  gpt\tx  "`, `{"model":"gpt x"}`},
+		{"C1 and bidirectional controls", `"model":"a\u009b2Jb\u202ec\u2067d"`, `{"model":"a 2Jb c d"}`},
 		{"a long name is cut at a character", `"model":"` + long + `"`, `{"model":"` + strings.Repeat("é", MaxModelName/2) + `"}`},
 		{"a model that is not a string", `"model":7,"budget":1024`, `{"budget":1024}`},
 		{"negative and fractional numbers", `"budget":-1,"usage":{"completion_tokens":1.5},"finish_reason":"length"`, `{"finish_reason":"length"}`},
