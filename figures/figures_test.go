@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/scbench/scbench/results"
 	"github.com/scbench/scbench/suite"
@@ -146,5 +147,31 @@ func golden(t *testing.T, name, got string) {
 	}
 	if string(want) != got {
 		t.Errorf("%s differs from the golden (go test ./figures -update rewrites it after a look)", name)
+	}
+}
+
+// A model's name is whatever a submitter typed: characters XML does not
+// allow (U+FFFF, U+FFFE, a control character, bytes that are not UTF-8) must
+// not make a figure unreadable, and markup must stay text.
+func TestHostileNamesStayText(t *testing.T) {
+	names := []string{"<script>alert(1)</script>", `a&b "q" 's'`, "]]><!--", "non\uffffchar\ufffe", "ctl\x01\x1b[31m", "bad\xff\xfeutf"}
+	var scores []results.Scored
+	for i, n := range names {
+		b := int64(1024)
+		tok := int64(100 * (i + 1))
+		scores = append(scores, results.Scored{Task: n, Score: 0.5, Mode: "near-miss", Graded: true, Run: &suite.RunMeta{Model: n, Budget: &b, OutputTokens: &tok}})
+	}
+	e := results.Analyse(scores, false)
+	for name, doc := range map[string]string{"figure 2": Figure2(e), "figure 3": Figure3(e)} {
+		if err := wellFormed(doc); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+		if strings.Contains(doc, "<script") {
+			t.Errorf("%s carries markup from a name", name)
+		}
+	}
+	doc := Document([]Source{{Name: "x\xff\uffff.jsonl", Reports: len(scores)}}, e)
+	if !utf8.ValidString(doc) || strings.ContainsAny(doc, "\uffff\ufffe\x01\x1b") || strings.Contains(doc, "<script") {
+		t.Error("the document carries a character HTML does not allow, or markup from a name")
 	}
 }

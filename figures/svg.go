@@ -26,8 +26,23 @@ func num(x float64) string {
 	return s
 }
 
-// esc escapes text for XML and HTML.
-func esc(s string) string { return html.EscapeString(s) }
+// esc escapes text for XML and HTML. Names and task ids come from report
+// files, so anything may be in them: a character XML does not allow (a
+// control character, U+FFFE, U+FFFF, a byte that is not UTF-8) would make a
+// standalone SVG file unreadable, so it becomes U+FFFD.
+func esc(s string) string { return html.EscapeString(strings.Map(xmlChar, s)) }
+
+// xmlChar maps a character XML 1.0 does not allow to U+FFFD. (strings.Map
+// reads a byte that is not UTF-8 as U+FFFD already.)
+func xmlChar(r rune) rune {
+	switch {
+	case r == '\t' || r == '\n' || r == '\r':
+		return r
+	case r < 0x20, r == 0xfffe, r == 0xffff:
+		return '\ufffd'
+	}
+	return r
+}
 
 // open starts an accessible SVG: its title and description come first, and
 // the root names them (ids are prefixed, so that two figures can sit inline
