@@ -175,3 +175,20 @@ func TestHostileNamesStayText(t *testing.T) {
 		t.Error("the document carries a character HTML does not allow, or markup from a name")
 	}
 }
+
+// An explicit bidirectional control in a name (U+202E, right-to-left
+// override) would reorder the text after it in the report's summary: the
+// budgets that follow it would read backwards (1024 as 4201).
+func TestNamesCannotReorderTheText(t *testing.T) {
+	b := int64(1024)
+	var scores []results.Scored
+	for _, n := range []string{"bidi\u202eevil", "iso\u2067late", "plain"} {
+		scores = append(scores, results.Scored{Task: "delaunay", Score: 1, Passed: true, Graded: true, Run: &suite.RunMeta{Model: n, Budget: &b}})
+	}
+	e := results.Analyse(scores, false)
+	for _, doc := range []string{Document([]Source{{Name: "x\u202e.jsonl", Reports: 3}}, e), Figure2(e), Figure3(e)} {
+		if strings.ContainsAny(doc, "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069") {
+			t.Error("a bidirectional control reaches the output")
+		}
+	}
+}

@@ -29,16 +29,22 @@ func num(x float64) string {
 // esc escapes text for XML and HTML. Names and task ids come from report
 // files, so anything may be in them: a character XML does not allow (a
 // control character, U+FFFE, U+FFFF, a byte that is not UTF-8) would make a
-// standalone SVG file unreadable, so it becomes U+FFFD.
+// standalone SVG file unreadable, so it becomes U+FFFD; so does an explicit
+// bidirectional control, which would reorder the text after it (a name in
+// the report's summary could make the budgets that follow it read
+// backwards).
 func esc(s string) string { return html.EscapeString(strings.Map(xmlChar, s)) }
 
-// xmlChar maps a character XML 1.0 does not allow to U+FFFD. (strings.Map
-// reads a byte that is not UTF-8 as U+FFFD already.)
+// xmlChar maps a character XML 1.0 does not allow, and a bidirectional
+// embedding, override or isolate, to U+FFFD. (strings.Map reads a byte that
+// is not UTF-8 as U+FFFD already.)
 func xmlChar(r rune) rune {
 	switch {
 	case r == '\t' || r == '\n' || r == '\r':
 		return r
 	case r < 0x20, r == 0xfffe, r == 0xffff:
+		return '\ufffd'
+	case r >= 0x202a && r <= 0x202e, r >= 0x2066 && r <= 0x2069:
 		return '\ufffd'
 	}
 	return r
