@@ -4,9 +4,12 @@ import (
 	"bytes"
 	"encoding/xml"
 	"flag"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -190,5 +193,38 @@ func TestNamesCannotReorderTheText(t *testing.T) {
 		if strings.ContainsAny(doc, "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069") {
 			t.Error("a bidirectional control reaches the output")
 		}
+	}
+}
+
+// Figure 2's legend lists every model: with many models it must not run off
+// the bottom of the figure (its height grows, as Figure 3's does).
+func TestFigure2LegendFitsManyModels(t *testing.T) {
+	var scores []results.Scored
+	for i := 0; i < 30; i++ {
+		tok := int64(100 + i)
+		scores = append(scores, results.Scored{Task: "delaunay", Score: 1, Passed: true, Graded: true, Run: &suite.RunMeta{Model: fmt.Sprintf("model-%02d", i), OutputTokens: &tok}})
+	}
+	scores = append(scores, results.Scored{Task: "delaunay", Graded: true, Run: &suite.RunMeta{Model: "no-tokens"}})
+	f2 := Figure2(results.Analyse(scores, false))
+	var h float64
+	if _, err := fmt.Sscanf(f2[strings.Index(f2, ` height="`):], ` height="%g"`, &h); err != nil {
+		t.Fatal(err)
+	}
+	ys := regexp.MustCompile(`<text x="[^"]*" y="([^"]*)"[^>]*>([^<]*)<`).FindAllStringSubmatch(f2, -1)
+	var bottom float64
+	for _, m := range ys {
+		y, _ := strconv.ParseFloat(m[1], 64)
+		if y > h-4 {
+			t.Errorf("%q at y %g, below the figure's height %g", m[2], y, h)
+		}
+		if strings.HasPrefix(m[2], "labels:") || strings.HasPrefix(m[2], "bars:") {
+			bottom = max(bottom, y)
+		}
+		if strings.HasPrefix(m[2], "not drawn") && y < bottom+10 {
+			t.Errorf("the note under the plot (y %g) runs into the legend (y %g)", y, bottom)
+		}
+	}
+	if !strings.Contains(f2, ">model-29<") {
+		t.Error("the legend lacks the last model")
 	}
 }
