@@ -228,3 +228,21 @@ func TestFigure2LegendFitsManyModels(t *testing.T) {
 		t.Error("the legend lacks the last model")
 	}
 }
+
+// The per-task table has a row per task and a column per run, and a report
+// file can name a new model and a new task on every line: the table must not
+// grow with the square of the file (4,000 such lines made 486 MB of HTML).
+func TestPerTaskTableIsBounded(t *testing.T) {
+	const n = 1500
+	var scores []results.Scored
+	for i := 0; i < n; i++ {
+		scores = append(scores, results.Scored{Task: fmt.Sprintf("task-%d", i), Score: 1, Passed: true, Graded: true, Run: &suite.RunMeta{Model: fmt.Sprintf("model-%d", i)}})
+	}
+	doc := Document([]Source{{Name: "many.jsonl", Reports: n}}, results.Analyse(scores, false))
+	if len(doc) > 16<<20 {
+		t.Fatalf("the report of %d lines is %d MB", n, len(doc)>>20)
+	}
+	if !strings.Contains(doc, "of 1500 runs") || !strings.Contains(doc, ">model-1499<") {
+		t.Error("the document does not say which runs the table leaves out, or leaves a run out of the points table")
+	}
+}

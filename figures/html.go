@@ -127,6 +127,13 @@ type row struct {
 	bucket    tasks.Bucket
 }
 
+// maxTableCells bounds the per-task table's cells (rows times runs shown).
+// Every line of a report file can name a new model and a new task, so the
+// full table grows with the square of the file; past the bound the table
+// shows the first runs only (every run's overall numbers are in the points
+// table).
+const maxTableCells = 100_000
+
 // runsTable lays out every run's table side by side: tasks grouped by
 // bucket, then the buckets, then overall.
 func runsTable(e results.Experiment) string {
@@ -152,13 +159,30 @@ func runsTable(e results.Experiment) string {
 	}
 	sort.SliceStable(rows, func(i, j int) bool { return rank(rows[i].bucket) < rank(rows[j].bucket) })
 
+	runs := e.Runs
+	if n := len(rows) + len(tasks.Buckets) + 1; len(runs)*n > maxTableCells {
+		runs = runs[:max(1, maxTableCells/n)]
+	}
+	// Each run's cells by task, looked up once per row rather than by a
+	// walk through the run's tasks.
+	cells := make([]map[string]*results.Cell, len(runs))
+	for i, r := range runs {
+		cells[i] = make(map[string]*results.Cell, len(r.Table.Tasks))
+		for j := range r.Table.Tasks {
+			cells[i][r.Table.Tasks[j].Task] = &r.Table.Tasks[j].Cell
+		}
+	}
+
 	var b strings.Builder
+	if len(runs) < len(e.Runs) {
+		fmt.Fprintf(&b, "<p class=\"muted\">The table shows the first %d of %d runs; every run's overall numbers are in the table under Figure 2.</p>\n", len(runs), len(e.Runs))
+	}
 	b.WriteString("<table class=\"runs\">\n<thead><tr><th>task</th>")
-	for _, r := range e.Runs {
+	for _, r := range runs {
 		fmt.Fprintf(&b, "<th class=\"num\">%s<span class=\"sub\">%s</span></th>", esc(r.Model), esc(budgetHead(r.Budget)))
 	}
 	b.WriteString("</tr></thead>\n<tbody>\n")
-	cols := len(e.Runs) + 1
+	cols := len(runs) + 1
 	group := tasks.Bucket("-")
 	for _, rw := range rows {
 		if rw.bucket != group {
@@ -170,8 +194,8 @@ func runsTable(e results.Experiment) string {
 			fmt.Fprintf(&b, "<tr class=\"group\"><th colspan=\"%d\">%s</th></tr>\n", cols, esc(name))
 		}
 		fmt.Fprintf(&b, "<tr><th>%s</th>", esc(rw.name))
-		for _, r := range e.Runs {
-			b.WriteString(cellHTML(taskCell(r.Table, rw.key)))
+		for i := range runs {
+			b.WriteString(cellHTML(cells[i][rw.key]))
 		}
 		b.WriteString("</tr>\n")
 	}
@@ -179,7 +203,7 @@ func runsTable(e results.Experiment) string {
 	for _, bk := range tasks.Buckets {
 		var cells []string
 		found := false
-		for _, r := range e.Runs {
+		for _, r := range runs {
 			c := bucketCell(r.Table, bk)
 			found = found || c != nil
 			cells = append(cells, cellHTML(c))
@@ -189,7 +213,7 @@ func runsTable(e results.Experiment) string {
 		}
 	}
 	b.WriteString("<tr class=\"overall\"><th>overall</th>")
-	for _, r := range e.Runs {
+	for _, r := range runs {
 		o := r.Table.Overall
 		b.WriteString(cellHTML(&o))
 	}
@@ -202,15 +226,6 @@ func budgetHead(b *int64) string {
 		return "no cap"
 	}
 	return "budget " + Budget(b)
-}
-
-func taskCell(t results.Table, task string) *results.Cell {
-	for _, r := range t.Tasks {
-		if r.Task == task {
-			return &r.Cell
-		}
-	}
-	return nil
 }
 
 func bucketCell(t results.Table, b tasks.Bucket) *results.Cell {
