@@ -145,14 +145,15 @@ func Figure2(e results.Experiment) string {
 	c.text(18, (f2Top+f2Bottom)/2, "accuracy (%)", "text-anchor", "middle", "transform", fmt.Sprintf("rotate(-90 18 %s)", num((f2Top+f2Bottom)/2)))
 
 	// One line per model, then its points with their intervals and budgets.
+	// The points are grouped by model first: a walk through every point per
+	// model grows with the square of the models.
+	byModel := map[string][]results.Point{}
+	for _, p := range placed {
+		byModel[p.Model] = append(byModel[p.Model], p)
+	}
 	for i, m := range e.Models {
 		colour := palette[i%len(palette)]
-		var pts []results.Point
-		for _, p := range placed {
-			if p.Model == m {
-				pts = append(pts, p)
-			}
-		}
+		pts := byModel[m]
 		if len(pts) == 0 {
 			continue
 		}

@@ -246,3 +246,18 @@ func TestPerTaskTableIsBounded(t *testing.T) {
 		t.Error("the document does not say which runs the table leaves out, or leaves a run out of the points table")
 	}
 }
+
+// BenchmarkFigure2ManyModels: a report file can name a new model on every
+// line, so drawing must grow with the models, not with their square.
+func BenchmarkFigure2ManyModels(b *testing.B) {
+	scores := make([]results.Scored, 20000)
+	for i := range scores {
+		tok := int64(100 + i)
+		scores[i] = results.Scored{Task: "delaunay", Score: 1, Passed: true, Graded: true, Run: &suite.RunMeta{Model: fmt.Sprintf("model-%d", i), OutputTokens: &tok}}
+	}
+	e := results.Analyse(scores, false)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		Figure2(e)
+	}
+}
