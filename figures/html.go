@@ -114,8 +114,15 @@ func pointsTable(e results.Experiment) string {
 		if p.Tokens > 0 {
 			mean, median = trim(p.MeanTokens), trim(p.MedianTokens)
 		}
-		fmt.Fprintf(&b, "<tr><th>%s</th><td class=\"num\">%s</td><td class=\"num\">%d</td><td class=\"num\">%s</td><td class=\"num\">%s–%s</td><td class=\"num\">%s</td><td class=\"num\">%s</td><td class=\"num\">%d</td><td class=\"num\">%d</td></tr>\n",
-			esc(p.Model), Budget(p.Budget), p.N, pct(p.Mean), pct(p.Low), pct(p.High), mean, median, p.Capped, p.Ungraded)
+		// A run with no graded answer (every request failed) has no
+		// accuracy: not 0%, and not the interval 0–0, which would claim
+		// certainty.
+		acc, ci := "–", "–"
+		if p.N > 0 {
+			acc, ci = pct(p.Mean), pct(p.Low)+"–"+pct(p.High)
+		}
+		fmt.Fprintf(&b, "<tr><th>%s</th><td class=\"num\">%s</td><td class=\"num\">%d</td><td class=\"num\">%s</td><td class=\"num\">%s</td><td class=\"num\">%s</td><td class=\"num\">%s</td><td class=\"num\">%d</td><td class=\"num\">%d</td></tr>\n",
+			esc(p.Model), Budget(p.Budget), p.N, acc, ci, mean, median, p.Capped, p.Ungraded)
 	}
 	b.WriteString("</tbody>\n</table>\n")
 	return b.String()

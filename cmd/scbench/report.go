@@ -64,7 +64,7 @@ func cmdReport(args []string, stdout io.Writer) error {
 	fmt.Fprintf(stdout, "read %s from %s (%s skipped): %s, %s\n", count(len(all), "report"), count(len(sources), "file"),
 		count(skipped, "line"), count(len(e.Models), "model"), count(len(e.Runs), "run"))
 	for _, p := range e.Points {
-		fmt.Fprintf(stdout, "  %-24s budget %-7s accuracy %5s%%  mean output tokens %s\n", p.Model, figures.Budget(p.Budget), fmtPct(p.Mean), meanTokens(p))
+		fmt.Fprintf(stdout, "  %-24s budget %-7s accuracy %6s  mean output tokens %s\n", p.Model, figures.Budget(p.Budget), accuracy(p), meanTokens(p))
 	}
 	fmt.Fprintf(stdout, "wrote %s\n", filepath.Join(*out, "index.html"))
 	return nil
@@ -77,7 +77,14 @@ func count(n int, what string) string {
 	return fmt.Sprintf("%d %ss", n, what)
 }
 
-func fmtPct(x float64) string { return fmt.Sprintf("%.1f", x*100) }
+// accuracy writes a run's accuracy as the HTML's points table does: a run
+// with no graded answer (every request failed) has none, not 0%.
+func accuracy(p results.Point) string {
+	if p.N == 0 {
+		return "–"
+	}
+	return fmt.Sprintf("%.1f%%", p.Mean*100)
+}
 
 func meanTokens(p results.Point) string {
 	if p.Tokens == 0 {

@@ -93,3 +93,31 @@ func TestFileLabel(t *testing.T) {
 		}
 	}
 }
+
+// A run whose every request failed has no graded answer: its accuracy is
+// unknown, not 0%, in the text as in the HTML's tables.
+func TestReportRunWithoutGradedAnswers(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "r.jsonl")
+	lines := `{"task":"delaunay","rules":"r","score":1,"passed":true,"run":{"model":"ok","budget":1024,"output_tokens":50}}
+{"task":"nosuch","score":0,"run":{"model":"failed","budget":1024}}
+`
+	if err := os.WriteFile(file, []byte(lines), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errs, code := scbench(t, "", "report", file, "--out", filepath.Join(dir, "r"))
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if !strings.Contains(out, "ok                       budget 1024    accuracy 100.0%") || !strings.Contains(out, "failed                   budget 1024    accuracy      –  ") {
+		t.Errorf("output:\n%s", out)
+	}
+	doc, err := os.ReadFile(filepath.Join(dir, "r", "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	row := `<tr><th>failed</th><td class="num">1024</td><td class="num">0</td><td class="num">–</td><td class="num">–</td>`
+	if !strings.Contains(string(doc), row) {
+		t.Errorf("index.html lacks %s", row)
+	}
+}
