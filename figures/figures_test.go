@@ -261,3 +261,14 @@ func BenchmarkFigure2ManyModels(b *testing.B) {
 		Figure2(e)
 	}
 }
+
+// A model's name can be 120 characters without a space: the summary, the
+// list of files and the tables' names must wrap it rather than push the
+// numbers off the page (the points table's columns went past the right edge).
+func TestLongNamesWrap(t *testing.T) {
+	for _, rule := range []string{"p,li,tbody th,table.runs thead th{overflow-wrap:anywhere}"} {
+		if !strings.Contains(style, rule) {
+			t.Errorf("the style lacks %s", rule)
+		}
+	}
+}

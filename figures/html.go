@@ -20,6 +20,10 @@ type Source struct {
 	Problems []string
 }
 
+// style is the report's CSS. Names come from report files and may be long
+// words (a model's name is up to 120 characters, with no space): where a
+// name is shown, it wraps anywhere rather than push the numbers beside it
+// off the page.
 const style = `body{font-family:Helvetica,Arial,sans-serif;color:#1a1a1a;max-width:62rem;margin:2rem auto;padding:0 1rem;line-height:1.45}
 h1{font-size:1.6rem;margin-bottom:.2rem}h2{font-size:1.2rem;margin-top:2.2rem;border-bottom:1px solid #ccc;padding-bottom:.2rem}
 figure{margin:1rem 0}figcaption{font-size:.9rem;color:#444;max-width:44rem}svg{max-width:100%;height:auto}
@@ -27,7 +31,8 @@ table{border-collapse:collapse;font-size:.85rem;margin:.6rem 0}th,td{padding:.25
 thead th{border-bottom:2px solid #333;font-weight:600}td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}
 tr.group th{background:#f3f3f3;font-weight:600;text-transform:capitalize}tr.overall th,tr.overall td{border-top:2px solid #333;font-weight:600}
 .ci{display:block;color:#666;font-size:.75rem;font-weight:normal}.muted{color:#555}.sub{display:block;font-weight:normal;color:#555}
-ul.files{font-size:.9rem}`
+ul.files{font-size:.9rem}
+p,li,tbody th,table.runs thead th{overflow-wrap:anywhere}`
 
 // Document is the experiment report: what was read, Figure 2 with its
 // numbers, Figure 3, and the per-task table of every run; one HTML file with
