@@ -272,3 +272,27 @@ func TestLongNamesWrap(t *testing.T) {
 		}
 	}
 }
+
+// A token count can be as large as suite.MaxTokens (2^40): the x axis then
+// spans twelve decades, and its labels must still not run into each other.
+func TestFigure2AxisLabelsDoNotOverlap(t *testing.T) {
+	var scores []results.Scored
+	for i, tok := range []int64{0, suite.MaxTokens} {
+		b, tok := int64(1024<<i), tok
+		scores = append(scores, results.Scored{Task: "delaunay", Score: 1, Passed: true, Graded: true, Run: &suite.RunMeta{Model: "a", Budget: &b, OutputTokens: &tok}})
+	}
+	f2 := Figure2(results.Analyse(scores, false))
+	ticks := regexp.MustCompile(`<text x="([^"]*)" y="392" text-anchor="middle"[^>]*>([^<]*)<`).FindAllStringSubmatch(f2, -1)
+	if len(ticks) < 3 {
+		t.Fatalf("%d labels on the x axis", len(ticks))
+	}
+	last, lastW := -1e9, 0.0
+	for _, m := range ticks {
+		x, _ := strconv.ParseFloat(m[1], 64)
+		w := 7 * float64(len(m[2])) // at 12px, a digit or a letter is under 7px wide
+		if x-w/2 < last+lastW/2+4 {
+			t.Errorf("the x axis label %s at %g runs into the one before it", m[2], x)
+		}
+		last, lastW = x, w
+	}
+}

@@ -102,8 +102,15 @@ func clip(s string, n int) string {
 func pct(x float64) string { return strconv.FormatFloat(x*100, 'f', 1, 64) }
 
 // tokens writes a token count for a tick or a label: 512, 1k, 2.5k, 1M.
+// A count may be up to suite.MaxTokens (about 10^12), so the axis can reach
+// 10^13: billions and trillions have their own letters, or the axis's
+// labels (1000M, 10000M, ...) would run into each other.
 func tokens(x float64) string {
 	switch {
+	case x >= 1e12:
+		return trim(x/1e12) + "T"
+	case x >= 1e9:
+		return trim(x/1e9) + "B"
 	case x >= 1e6:
 		return trim(x/1e6) + "M"
 	case x >= 1e3:
