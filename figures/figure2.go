@@ -102,8 +102,14 @@ func Figure2(e results.Experiment) string {
 		desc.WriteString(" Without token counts, not drawn: " + strings.Join(unplaced, ", ") + ".")
 	}
 
+	// The legend lists every model beside the plot, its two notes under it;
+	// with many models the figure grows down to hold them, and the note on
+	// runs not drawn stays below them.
+	legendEnd := f2Top + 8 + 20*len(e.Models) + 26 + 14
+	h := max(f2H, legendEnd+24)
+
 	var c canvas
-	c.open("fig2", f2W, f2H, "Figure 2: accuracy against realised output tokens", desc.String())
+	c.open("fig2", f2W, h, "Figure 2: accuracy against realised output tokens", desc.String())
 	c.text(f2Left, 24, "Accuracy against realised output tokens", "font-size", "15", "font-weight", "bold")
 
 	// Grid and the y axis: accuracy in percent.
@@ -139,14 +145,15 @@ func Figure2(e results.Experiment) string {
 	c.text(18, (f2Top+f2Bottom)/2, "accuracy (%)", "text-anchor", "middle", "transform", fmt.Sprintf("rotate(-90 18 %s)", num((f2Top+f2Bottom)/2)))
 
 	// One line per model, then its points with their intervals and budgets.
+	// The points are grouped by model first: a walk through every point per
+	// model grows with the square of the models.
+	byModel := map[string][]results.Point{}
+	for _, p := range placed {
+		byModel[p.Model] = append(byModel[p.Model], p)
+	}
 	for i, m := range e.Models {
 		colour := palette[i%len(palette)]
-		var pts []results.Point
-		for _, p := range placed {
-			if p.Model == m {
-				pts = append(pts, p)
-			}
-		}
+		pts := byModel[m]
 		if len(pts) == 0 {
 			continue
 		}
@@ -191,7 +198,7 @@ func Figure2(e results.Experiment) string {
 		c.text((f2Left+f2Right)/2, (f2Top+f2Bottom)/2, "no report carries its output tokens", "text-anchor", "middle", "fill", "#555555")
 	}
 	if len(unplaced) > 0 {
-		c.text(f2Left, f2H-8, clip("not drawn (no token counts): "+strings.Join(unplaced, ", "), 110), "font-size", "10", "fill", "#555555")
+		c.text(f2Left, float64(h-8), clip("not drawn (no token counts): "+strings.Join(unplaced, ", "), 110), "font-size", "10", "fill", "#555555")
 	}
 	return c.close()
 }

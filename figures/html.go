@@ -20,6 +20,10 @@ type Source struct {
 	Problems []string
 }
 
+// style is the report's CSS. Names come from report files and may be long
+// words (a model's name is up to 120 characters, with no space): where a
+// name is shown, it wraps anywhere rather than push the numbers beside it
+// off the page.
 const style = `body{font-family:Helvetica,Arial,sans-serif;color:#1a1a1a;max-width:62rem;margin:2rem auto;padding:0 1rem;line-height:1.45}
 h1{font-size:1.6rem;margin-bottom:.2rem}h2{font-size:1.2rem;margin-top:2.2rem;border-bottom:1px solid #ccc;padding-bottom:.2rem}
 figure{margin:1rem 0}figcaption{font-size:.9rem;color:#444;max-width:44rem}svg{max-width:100%;height:auto}
@@ -27,7 +31,8 @@ table{border-collapse:collapse;font-size:.85rem;margin:.6rem 0}th,td{padding:.25
 thead th{border-bottom:2px solid #333;font-weight:600}td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}
 tr.group th{background:#f3f3f3;font-weight:600;text-transform:capitalize}tr.overall th,tr.overall td{border-top:2px solid #333;font-weight:600}
 .ci{display:block;color:#666;font-size:.75rem;font-weight:normal}.muted{color:#555}.sub{display:block;font-weight:normal;color:#555}
-ul.files{font-size:.9rem}`
+ul.files{font-size:.9rem}
+p,li,tbody th,table.runs thead th{overflow-wrap:anywhere}`
 
 // Document is the experiment report: what was read, Figure 2 with its
 // numbers, Figure 3, and the per-task table of every run; one HTML file with
@@ -114,8 +119,15 @@ func pointsTable(e results.Experiment) string {
 		if p.Tokens > 0 {
 			mean, median = trim(p.MeanTokens), trim(p.MedianTokens)
 		}
-		fmt.Fprintf(&b, "<tr><th>%s</th><td class=\"num\">%s</td><td class=\"num\">%d</td><td class=\"num\">%s</td><td class=\"num\">%s–%s</td><td class=\"num\">%s</td><td class=\"num\">%s</td><td class=\"num\">%d</td><td class=\"num\">%d</td></tr>\n",
-			esc(p.Model), Budget(p.Budget), p.N, pct(p.Mean), pct(p.Low), pct(p.High), mean, median, p.Capped, p.Ungraded)
+		// A run with no graded answer (every request failed) has no
+		// accuracy: not 0%, and not the interval 0–0, which would claim
+		// certainty.
+		acc, ci := "–", "–"
+		if p.N > 0 {
+			acc, ci = pct(p.Mean), pct(p.Low)+"–"+pct(p.High)
+		}
+		fmt.Fprintf(&b, "<tr><th>%s</th><td class=\"num\">%s</td><td class=\"num\">%d</td><td class=\"num\">%s</td><td class=\"num\">%s</td><td class=\"num\">%s</td><td class=\"num\">%s</td><td class=\"num\">%d</td><td class=\"num\">%d</td></tr>\n",
+			esc(p.Model), Budget(p.Budget), p.N, acc, ci, mean, median, p.Capped, p.Ungraded)
 	}
 	b.WriteString("</tbody>\n</table>\n")
 	return b.String()
@@ -126,6 +138,13 @@ type row struct {
 	key, name string
 	bucket    tasks.Bucket
 }
+
+// maxTableCells bounds the per-task table's cells (rows times runs shown).
+// Every line of a report file can name a new model and a new task, so the
+// full table grows with the square of the file; past the bound the table
+// shows the first runs only (every run's overall numbers are in the points
+// table).
+const maxTableCells = 100_000
 
 // runsTable lays out every run's table side by side: tasks grouped by
 // bucket, then the buckets, then overall.
@@ -152,13 +171,30 @@ func runsTable(e results.Experiment) string {
 	}
 	sort.SliceStable(rows, func(i, j int) bool { return rank(rows[i].bucket) < rank(rows[j].bucket) })
 
+	runs := e.Runs
+	if n := len(rows) + len(tasks.Buckets) + 1; len(runs)*n > maxTableCells {
+		runs = runs[:max(1, maxTableCells/n)]
+	}
+	// Each run's cells by task, looked up once per row rather than by a
+	// walk through the run's tasks.
+	cells := make([]map[string]*results.Cell, len(runs))
+	for i, r := range runs {
+		cells[i] = make(map[string]*results.Cell, len(r.Table.Tasks))
+		for j := range r.Table.Tasks {
+			cells[i][r.Table.Tasks[j].Task] = &r.Table.Tasks[j].Cell
+		}
+	}
+
 	var b strings.Builder
+	if len(runs) < len(e.Runs) {
+		fmt.Fprintf(&b, "<p class=\"muted\">The table shows the first %d of %d runs; every run's overall numbers are in the table under Figure 2.</p>\n", len(runs), len(e.Runs))
+	}
 	b.WriteString("<table class=\"runs\">\n<thead><tr><th>task</th>")
-	for _, r := range e.Runs {
+	for _, r := range runs {
 		fmt.Fprintf(&b, "<th class=\"num\">%s<span class=\"sub\">%s</span></th>", esc(r.Model), esc(budgetHead(r.Budget)))
 	}
 	b.WriteString("</tr></thead>\n<tbody>\n")
-	cols := len(e.Runs) + 1
+	cols := len(runs) + 1
 	group := tasks.Bucket("-")
 	for _, rw := range rows {
 		if rw.bucket != group {
@@ -170,8 +206,8 @@ func runsTable(e results.Experiment) string {
 			fmt.Fprintf(&b, "<tr class=\"group\"><th colspan=\"%d\">%s</th></tr>\n", cols, esc(name))
 		}
 		fmt.Fprintf(&b, "<tr><th>%s</th>", esc(rw.name))
-		for _, r := range e.Runs {
-			b.WriteString(cellHTML(taskCell(r.Table, rw.key)))
+		for i := range runs {
+			b.WriteString(cellHTML(cells[i][rw.key]))
 		}
 		b.WriteString("</tr>\n")
 	}
@@ -179,7 +215,7 @@ func runsTable(e results.Experiment) string {
 	for _, bk := range tasks.Buckets {
 		var cells []string
 		found := false
-		for _, r := range e.Runs {
+		for _, r := range runs {
 			c := bucketCell(r.Table, bk)
 			found = found || c != nil
 			cells = append(cells, cellHTML(c))
@@ -189,7 +225,7 @@ func runsTable(e results.Experiment) string {
 		}
 	}
 	b.WriteString("<tr class=\"overall\"><th>overall</th>")
-	for _, r := range e.Runs {
+	for _, r := range runs {
 		o := r.Table.Overall
 		b.WriteString(cellHTML(&o))
 	}
@@ -202,15 +238,6 @@ func budgetHead(b *int64) string {
 		return "no cap"
 	}
 	return "budget " + Budget(b)
-}
-
-func taskCell(t results.Table, task string) *results.Cell {
-	for _, r := range t.Tasks {
-		if r.Task == task {
-			return &r.Cell
-		}
-	}
-	return nil
 }
 
 func bucketCell(t results.Table, b tasks.Bucket) *results.Cell {

@@ -26,8 +26,29 @@ func num(x float64) string {
 	return s
 }
 
-// esc escapes text for XML and HTML.
-func esc(s string) string { return html.EscapeString(s) }
+// esc escapes text for XML and HTML. Names and task ids come from report
+// files, so anything may be in them: a character XML does not allow (a
+// control character, U+FFFE, U+FFFF, a byte that is not UTF-8) would make a
+// standalone SVG file unreadable, so it becomes U+FFFD; so does an explicit
+// bidirectional control, which would reorder the text after it (a name in
+// the report's summary could make the budgets that follow it read
+// backwards).
+func esc(s string) string { return html.EscapeString(strings.Map(xmlChar, s)) }
+
+// xmlChar maps a character XML 1.0 does not allow, and a bidirectional
+// embedding, override or isolate, to U+FFFD. (strings.Map reads a byte that
+// is not UTF-8 as U+FFFD already.)
+func xmlChar(r rune) rune {
+	switch {
+	case r == '\t' || r == '\n' || r == '\r':
+		return r
+	case r < 0x20, r == 0xfffe, r == 0xffff:
+		return '\ufffd'
+	case r >= 0x202a && r <= 0x202e, r >= 0x2066 && r <= 0x2069:
+		return '\ufffd'
+	}
+	return r
+}
 
 // open starts an accessible SVG: its title and description come first, and
 // the root names them (ids are prefixed, so that two figures can sit inline
@@ -81,8 +102,15 @@ func clip(s string, n int) string {
 func pct(x float64) string { return strconv.FormatFloat(x*100, 'f', 1, 64) }
 
 // tokens writes a token count for a tick or a label: 512, 1k, 2.5k, 1M.
+// A count may be up to suite.MaxTokens (about 10^12), so the axis can reach
+// 10^13: billions and trillions have their own letters, or the axis's
+// labels (1000M, 10000M, ...) would run into each other.
 func tokens(x float64) string {
 	switch {
+	case x >= 1e12:
+		return trim(x/1e12) + "T"
+	case x >= 1e9:
+		return trim(x/1e9) + "B"
 	case x >= 1e6:
 		return trim(x/1e6) + "M"
 	case x >= 1e3:

@@ -153,8 +153,17 @@ func Analyse(scores []Scored, bySubpass bool) Experiment {
 		e.Points = append(e.Points, point(r))
 	}
 	e.Runs = runs
-	for _, m := range e.Models {
-		e.Modes = append(e.Modes, modelModes(m, runs))
+	// A model's runs are next to each other (the order is by model first),
+	// so each model's modes add up over its own runs: a walk through every
+	// run per model grows with the square of the models, and a report file
+	// can name a new one on every line.
+	for start := 0; start < len(runs); {
+		end := start + 1
+		for end < len(runs) && runs[end].Model == runs[start].Model {
+			end++
+		}
+		e.Modes = append(e.Modes, modelModes(runs[start].Model, runs[start:end]))
+		start = end
 	}
 	return e
 }

@@ -134,3 +134,18 @@ func BenchmarkAnalyse(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkAnalyseManyModels: a report file can name a new model on every
+// line, so splitting it must grow with the lines, not with their square.
+func BenchmarkAnalyseManyModels(b *testing.B) {
+	scores := make([]Scored, 20000)
+	for i := range scores {
+		scores[i] = answer(fmt.Sprintf("model-%d", i), 1024, 1, 100, "stop", "")
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if e := Analyse(scores, false); len(e.Modes) != len(scores) {
+			b.Fatal(len(e.Modes))
+		}
+	}
+}

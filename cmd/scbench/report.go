@@ -64,10 +64,24 @@ func cmdReport(args []string, stdout io.Writer) error {
 	fmt.Fprintf(stdout, "read %s from %s (%s skipped): %s, %s\n", count(len(all), "report"), count(len(sources), "file"),
 		count(skipped, "line"), count(len(e.Models), "model"), count(len(e.Runs), "run"))
 	for _, p := range e.Points {
-		fmt.Fprintf(stdout, "  %-24s budget %-7s accuracy %5s%%  mean output tokens %s\n", p.Model, figures.Budget(p.Budget), fmtPct(p.Mean), meanTokens(p))
+		fmt.Fprintf(stdout, "  %-24s budget %-7s accuracy %6s  mean output tokens %s\n", printable(p.Model), figures.Budget(p.Budget), accuracy(p), meanTokens(p))
 	}
 	fmt.Fprintf(stdout, "wrote %s\n", filepath.Join(*out, "index.html"))
 	return nil
+}
+
+// printable makes a model's name safe to print to a terminal. A report's
+// names have no C0 controls (suite.ModelName), but a C1 control (U+0080 to
+// U+009F) is still a control to a UTF-8 terminal such as xterm: U+009B
+// starts an escape sequence, U+009D an operating system command. They
+// become U+FFFD.
+func printable(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r < ' ' || r >= 0x7f && r <= 0x9f {
+			return '\ufffd'
+		}
+		return r
+	}, s)
 }
 
 func count(n int, what string) string {
@@ -77,7 +91,14 @@ func count(n int, what string) string {
 	return fmt.Sprintf("%d %ss", n, what)
 }
 
-func fmtPct(x float64) string { return fmt.Sprintf("%.1f", x*100) }
+// accuracy writes a run's accuracy as the HTML's points table does: a run
+// with no graded answer (every request failed) has none, not 0%.
+func accuracy(p results.Point) string {
+	if p.N == 0 {
+		return "–"
+	}
+	return fmt.Sprintf("%.1f%%", p.Mean*100)
+}
 
 func meanTokens(p results.Point) string {
 	if p.Tokens == 0 {

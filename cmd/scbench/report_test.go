@@ -93,3 +93,51 @@ func TestFileLabel(t *testing.T) {
 		}
 	}
 }
+
+// A run whose every request failed has no graded answer: its accuracy is
+// unknown, not 0%, in the text as in the HTML's tables.
+func TestReportRunWithoutGradedAnswers(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "r.jsonl")
+	lines := `{"task":"delaunay","rules":"r","score":1,"passed":true,"run":{"model":"ok","budget":1024,"output_tokens":50}}
+{"task":"nosuch","score":0,"run":{"model":"failed","budget":1024}}
+`
+	if err := os.WriteFile(file, []byte(lines), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errs, code := scbench(t, "", "report", file, "--out", filepath.Join(dir, "r"))
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if !strings.Contains(out, "ok                       budget 1024    accuracy 100.0%") || !strings.Contains(out, "failed                   budget 1024    accuracy      –  ") {
+		t.Errorf("output:\n%s", out)
+	}
+	doc, err := os.ReadFile(filepath.Join(dir, "r", "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	row := `<tr><th>failed</th><td class="num">1024</td><td class="num">0</td><td class="num">–</td><td class="num">–</td>`
+	if !strings.Contains(string(doc), row) {
+		t.Errorf("index.html lacks %s", row)
+	}
+}
+
+// A model's name is printed to a terminal: a C1 control in it (U+009B is
+// CSI, which a UTF-8 terminal such as xterm obeys) must not reach it.
+func TestReportPrintsNoControls(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "r.jsonl")
+	line := `{"task":"delaunay","rules":"r","score":1,"passed":true,"run":{"model":"evil\u009b2J\u009d52;c;eA==\u0007x","budget":1024,"output_tokens":50}}` + "\n"
+	if err := os.WriteFile(file, []byte(line), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errs, code := scbench(t, "", "report", file, "--out", filepath.Join(dir, "r"))
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, r := range out {
+		if r < ' ' && r != '\n' || r >= 0x7f && r <= 0x9f {
+			t.Errorf("the output carries the control %U:\n%q", r, out)
+		}
+	}
+}
