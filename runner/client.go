@@ -335,7 +335,9 @@ func retryAfter(h string, now time.Time) time.Duration {
 	}
 	var d time.Duration
 	if n, err := strconv.ParseFloat(h, 64); err == nil && n >= 0 {
-		d = time.Duration(n * float64(time.Second))
+		// Bounded before the conversion: seconds beyond int64's nanoseconds
+		// (1e10, Inf) convert to a negative duration, which would be no wait.
+		d = time.Duration(min(n, MaxRetryAfter.Seconds()) * float64(time.Second))
 	} else if t, err := http.ParseTime(h); err == nil {
 		d = t.Sub(now)
 	}

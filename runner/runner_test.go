@@ -628,6 +628,7 @@ func TestRetryAfter(t *testing.T) {
 	now := time.Date(2026, 11, 25, 6, 0, 0, 0, time.UTC)
 	for h, want := range map[string]time.Duration{
 		"2": 2 * time.Second, "0.5": 500 * time.Millisecond, "99999": MaxRetryAfter, "soon": 0, "": 0, "-3": 0,
+		"1e10": MaxRetryAfter, "1e300": MaxRetryAfter, "Inf": MaxRetryAfter, "NaN": 0, // beyond int64's nanoseconds
 		"Wed, 25 Nov 2026 06:00:30 GMT": 30 * time.Second, // a date, read against now
 		"Wed, 25 Nov 2026 05:59:00 GMT": 0,                // a date gone by
 		"Thu, 26 Nov 2026 06:00:00 GMT": MaxRetryAfter,    // a day away, bounded
