@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"slices"
@@ -659,6 +662,28 @@ func TestBudgetSweep(t *testing.T) {
 	for i, a := range readAnswers(t, out) {
 		if a.FinishReason != want[i].finish || a.Usage == nil || a.Usage.CompletionTokens != want[i].tokens || a.Answer == nil {
 			t.Errorf("line %d: %+v, want %v", i+1, a, want[i])
+		}
+	}
+}
+
+// A key quoted back far into a long message is blanked out before the
+// message is clipped, not cut in two and left half there: in a 400's
+// message, and in a 200 whose body is an error.
+func TestKeyRedactedBeforeClipping(t *testing.T) {
+	key := "sk-proj-" + strings.Repeat("0123456789abcdef", 10)
+	for _, status := range []int{http.StatusBadRequest, http.StatusOK} {
+		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			w.WriteHeader(status)
+			io.WriteString(w, `{"error":{"message":"`+strings.Repeat("This request was refused. ", 5)+"The key "+strings.TrimPrefix(r.Header.Get("Authorization"), "Bearer ")+` is not valid here."}}`)
+		}))
+		c := Client{URL: srv.URL, Model: "m", APIKey: key, Timeout: 5 * time.Second, HTTP: srv.Client()}
+		_, f, _, err := c.Ask(context.Background(), Prompt{Text: "x"}, 0)
+		srv.Close()
+		if err != nil || f == nil {
+			t.Fatalf("%d: %v %v", status, f, err)
+		}
+		if strings.Contains(f.Message, key[:12]) || !strings.Contains(f.Message, "[the API key]") {
+			t.Errorf("%d: the key is not blanked out: %s", status, f.Message)
 		}
 	}
 }
