@@ -687,3 +687,32 @@ func TestKeyRedactedBeforeClipping(t *testing.T) {
 		}
 	}
 }
+
+// An answer too long for a batch line (here 6 MB of bytes that are not
+// UTF-8, each re-encoded as U+FFFD's three) is an error line: every line
+// written can be graded with its id, and a rerun reads the file and asks
+// again.
+func TestAnswerTooLongForALine(t *testing.T) {
+	_, prompts := dataset(t, 1)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		io.WriteString(w, `{"choices":[{"message":{"content":"`)
+		w.Write(bytes.Repeat([]byte{0xff}, 6<<20))
+		io.WriteString(w, `"},"finish_reason":"stop"}]}`)
+	}))
+	defer srv.Close()
+	cfg := Config{Concurrency: 1, Client: Client{URL: srv.URL, Model: "m", Timeout: time.Minute, HTTP: srv.Client()}}
+	out := filepath.Join(t.TempDir(), "answers.jsonl")
+	for run := 1; run <= 2; run++ {
+		sum, err := Run(context.Background(), cfg, prompts, out)
+		if err != nil || sum.Failed != 1 || sum.Errors[KindMalformed] != 1 {
+			t.Fatalf("run %d: %+v %v", run, sum, err)
+		}
+		raw, _ := os.ReadFile(out)
+		if len(raw) > suite.MaxBatchLine {
+			t.Fatalf("run %d wrote a line of %d bytes", run, len(raw))
+		}
+		if a := readAnswers(t, out)[0]; a.Answer != nil || a.Error == nil || !strings.Contains(a.Error.Message, "longer than the 16,777,216 grade --batch reads") {
+			t.Errorf("run %d: %+v %+v", run, a, a.Error)
+		}
+	}
+}
