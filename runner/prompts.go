@@ -40,7 +40,7 @@ type Prompt struct {
 	Attachments []tasks.Attachment
 	// fields are the line's other fields, in the line's order, compact: the
 	// answer line copies them.
-	fields []jsonl.Field
+	fields jsonl.Object
 }
 
 // notCopied are the fields of a prompts line an answer line leaves out: the

@@ -716,3 +716,52 @@ func TestAnswerTooLongForALine(t *testing.T) {
 		}
 	}
 }
+
+// Ids recur across prompts files (every sealed round's first shikaku is
+// shikaku#0): an answers file of one round is refused, untouched, for
+// another round's prompts, rather than taken as answering them.
+func TestAnswersOfAnotherRound(t *testing.T) {
+	dir := t.TempDir()
+	var names []string
+	var refs []runnertest.Ref
+	for _, r := range []struct{ id, secret string }{{"r7", strings.Repeat("cd", 32)}, {"r8", strings.Repeat("ef", 32)}} {
+		spec, err := round.NewSpec(round.OpenRequest{ID: r.id, Title: "runner", Secret: r.secret, Tasks: []round.EntryRequest{{Task: "shikaku", Preset: "easy", Count: 2}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer
+		if err := round.WritePrompts(&buf, spec, spec.Items(), r.secret); err != nil {
+			t.Fatal(err)
+		}
+		name := filepath.Join(dir, r.id+".jsonl")
+		os.WriteFile(name, buf.Bytes(), 0o644)
+		names = append(names, name)
+		rr, err := runnertest.RoundReferences(spec.Items(), r.secret)
+		if err != nil {
+			t.Fatal(err)
+		}
+		refs = append(refs, rr...)
+	}
+	srv := runnertest.New(t, refs)
+	cfg := config(srv, &sleeps{})
+	out := filepath.Join(dir, "answers.jsonl")
+	first, err := Load(names[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Run(context.Background(), cfg, first, out); err != nil {
+		t.Fatal(err)
+	}
+	before, _ := os.ReadFile(out)
+	second, err := Load(names[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum, err := Run(context.Background(), cfg, second, out)
+	if err == nil || !strings.Contains(err.Error(), `line 1: answers "shikaku#0" of other prompts: its "round" is "r7", the prompts file's "r8"`) {
+		t.Errorf("another round's answers: %+v %v", sum, err)
+	}
+	if after, _ := os.ReadFile(out); !bytes.Equal(after, before) {
+		t.Error("a refused run changed the file")
+	}
+}
