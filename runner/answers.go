@@ -88,7 +88,9 @@ type answerHead struct {
 // the run is refused (the file is not this run's, and rewriting it would
 // lose answers or keep another prompt's). A later line for a pair
 // replaces an earlier one. A last line without its newline, which is not
-// JSON, was cut short by an interruption: it is dropped.
+// JSON but begins as an object does, was cut short by an interruption: it
+// is dropped. (Without the brace, a file of one line of text would be
+// taken for a cut line and emptied.)
 func readPrevious(name, model string, byID map[string]*Prompt, budgets map[int]bool) (*previous, error) {
 	prev := &previous{lines: map[key][]byte{}, answered: map[key]bool{}}
 	f, err := os.Open(name)
@@ -104,7 +106,7 @@ func readPrevious(name, model string, byID map[string]*Prompt, budgets map[int]b
 	err = eachLine(f, &probs, func(n int, raw []byte, ended bool) bool {
 		var h answerHead
 		if err := json.Unmarshal(raw, &h); err != nil {
-			if !ended && !json.Valid(raw) {
+			if !ended && !json.Valid(raw) && raw[0] == '{' {
 				prev.cut = int64(len(raw))
 				return false
 			}

@@ -394,6 +394,14 @@ func TestAnswersFileChecks(t *testing.T) {
 	if again, _ := os.ReadFile(out); !bytes.Equal(again, broken) {
 		t.Errorf("a refused run changed the file")
 	}
+	// A file of one line of text without its newline is not a cut answer.
+	os.WriteFile(out, []byte("notes kept here"), 0o644)
+	if _, err := Run(context.Background(), cfg, prompts, out); err == nil || !strings.Contains(err.Error(), "line 1: not an answer line (not a JSON object)") {
+		t.Errorf("a text file: %v", err)
+	}
+	if again, _ := os.ReadFile(out); string(again) != "notes kept here" {
+		t.Errorf("a refused run changed the file: %q", again)
+	}
 }
 
 // The key goes in the Authorization header and nowhere else, even when the
