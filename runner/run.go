@@ -121,7 +121,7 @@ func Run(ctx context.Context, cfg Config, prompts []Prompt, out string) (Summary
 					continue // cancelled: the pair stays unanswered
 				}
 				if fail != nil && fail.fatal {
-					cancel(fmt.Errorf("%w: %s (asking %s)", ErrStopped, fail.Error(), k.id))
+					cancel(fmt.Errorf("%w: %s (asking %s)", ErrStopped, fail.Error(), verifiers.Quote(k.id, 60)))
 					continue
 				}
 				results <- Result{Prompt: byID[k.id], Budget: k.budget, Reply: reply, Failure: fail, Attempts: attempts}

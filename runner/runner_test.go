@@ -4,11 +4,14 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -440,6 +443,26 @@ func TestAPIKey(t *testing.T) {
 	}
 	if r := srv2.Received()[0]; r.Authorization != "" {
 		t.Errorf("no key, but Authorization %q", r.Authorization)
+	}
+}
+
+// The message of a stopped run names the prompt it was asking, clipped: an
+// id is any string a prompts file gives.
+func TestStopMessageClipsTheID(t *testing.T) {
+	name, _ := dataset(t, 1)
+	raw, _ := os.ReadFile(name)
+	long := strings.Repeat("x", 100_000)
+	file := filepath.Join(filepath.Dir(name), "long.jsonl")
+	os.WriteFile(file, regexp.MustCompile(`"id":"[^"]*"`).ReplaceAll(raw, []byte(`"id":"`+long+`"`)), 0o644)
+	prompts, err := Load(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := runnertest.FromFile(t, name)
+	srv.FailAll(runnertest.Unauthorized)
+	_, err = Run(context.Background(), config(srv, &sleeps{}), prompts, filepath.Join(t.TempDir(), "answers.jsonl"))
+	if !errors.Is(err, ErrStopped) || len(err.Error()) > 1000 || !strings.Contains(err.Error(), `(asking "xxxx`) {
+		t.Errorf("a message of %d bytes: %.300v", len(fmt.Sprint(err)), err)
 	}
 }
 
