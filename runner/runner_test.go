@@ -520,6 +520,49 @@ func TestLoadRefuses(t *testing.T) {
 	}
 }
 
+// An attachment's path may not lead out of the prompts file's directory by
+// a symbolic link either (a dataset unpacked from elsewhere could name any
+// file of the machine, which would be sent to the endpoint as an image).
+func TestLoadRefusesLinksOut(t *testing.T) {
+	name, _ := dataset(t, 3)
+	dir := filepath.Dir(name)
+	raw, _ := os.ReadFile(name)
+	m := regexp.MustCompile(`"path":"(attachments/[^"]*)"`).FindSubmatch(raw)
+	if m == nil {
+		t.Fatal("no attachment path")
+	}
+	secret := filepath.Join(t.TempDir(), "secret.txt")
+	os.WriteFile(secret, []byte("private"), 0o600)
+	att := filepath.Join(dir, filepath.FromSlash(string(m[1])))
+	if err := os.Remove(att); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(secret, att); err != nil {
+		t.Skip("no symbolic links here:", err)
+	}
+	prompts, err := Load(name)
+	if err == nil || !strings.Contains(err.Error(), "line 3: attachment 1") {
+		for _, p := range prompts {
+			for _, a := range p.Attachments {
+				if string(a.Data) == "private" {
+					t.Errorf("%s sends a file outside its directory", p.ID)
+				}
+			}
+		}
+		t.Errorf("a link out: %v", err)
+	}
+	// A relative link that stays inside is followed.
+	os.Remove(att)
+	os.WriteFile(filepath.Join(dir, "grid-copy.png"), []byte("\x89PNG"), 0o644)
+	rel, _ := filepath.Rel(filepath.Dir(att), filepath.Join(dir, "grid-copy.png"))
+	if err := os.Symlink(rel, att); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Load(name); err != nil {
+		t.Errorf("a link inside: %v", err)
+	}
+}
+
 // A line without an id, or with an empty prompt, is refused too; so is an
 // empty file.
 func TestLoadNeedsIDAndPrompt(t *testing.T) {
