@@ -1,12 +1,14 @@
 package runner
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 
+	"github.com/scbench/scbench/jsonl"
 	"github.com/scbench/scbench/verifiers"
 )
 
@@ -82,10 +84,13 @@ type answerHead struct {
 
 // readPrevious reads an existing answers file against this run: every line
 // must be an answer line of the same model for one of its (id, budget)
-// pairs, of the same task, else the run is refused (the file is not this
-// run's, and rewriting it would lose answers). A later line for a pair
+// pairs, of the same task and with the prompts line's other fields, else
+// the run is refused (the file is not this run's, and rewriting it would
+// lose answers or keep another prompt's). A later line for a pair
 // replaces an earlier one. A last line without its newline, which is not
-// JSON, was cut short by an interruption: it is dropped.
+// JSON but begins as an object does, was cut short by an interruption: it
+// is dropped. (Without the brace, a file of one line of text would be
+// taken for a cut line and emptied.)
 func readPrevious(name, model string, byID map[string]*Prompt, budgets map[int]bool) (*previous, error) {
 	prev := &previous{lines: map[key][]byte{}, answered: map[key]bool{}}
 	f, err := os.Open(name)
@@ -101,7 +106,7 @@ func readPrevious(name, model string, byID map[string]*Prompt, budgets map[int]b
 	err = eachLine(f, &probs, func(n int, raw []byte, ended bool) bool {
 		var h answerHead
 		if err := json.Unmarshal(raw, &h); err != nil {
-			if !ended && !json.Valid(raw) {
+			if !ended && !json.Valid(raw) && raw[0] == '{' {
 				prev.cut = int64(len(raw))
 				return false
 			}
@@ -124,9 +129,15 @@ func readPrevious(name, model string, byID map[string]*Prompt, budgets map[int]b
 		case !budgets[h.Budget]:
 			fail(n, "answers %s %s, which this run does not ask for", verifiers.Quote(*h.ID, 60), budgetWords(h.Budget))
 		default:
-			k := key{*h.ID, h.Budget}
-			prev.lines[k] = append(append([]byte(nil), raw...), '\n')
-			prev.answered[k] = len(h.Answer) > 0 && string(h.Answer) != "null"
+			if other, err := otherField(raw, p); err != nil {
+				fail(n, "not an answer line (%v)", err)
+			} else if other != "" {
+				fail(n, "answers %s of other prompts: %s", verifiers.Quote(*h.ID, 60), other)
+			} else {
+				k := key{*h.ID, h.Budget}
+				prev.lines[k] = append(append([]byte(nil), raw...), '\n')
+				prev.answered[k] = len(h.Answer) > 0 && string(h.Answer) != "null"
+			}
 		}
 		return true
 	})
@@ -137,6 +148,39 @@ func readPrevious(name, model string, byID map[string]*Prompt, budgets map[int]b
 		return nil, err
 	}
 	return prev, nil
+}
+
+// otherField says how an answer line's copy of its prompts line differs
+// from the prompt's own fields ("" when it does not). Ids recur across
+// prompts files (a round's shikaku#0 is every sealed round's, a dataset's
+// shikaku/sp0 every build's), so the id and task alone would let an answer
+// to another round's or another build's instance pass for this one's.
+func otherField(raw []byte, p *Prompt) (string, error) {
+	fields, err := objectFields(raw)
+	if err != nil {
+		return "", err
+	}
+	var copied jsonl.Object
+	for _, f := range fields {
+		if !notCopied[f.Key] {
+			copied = append(copied, f)
+		}
+	}
+	value := func(v []byte) string { return verifiers.Clip(string(v), 60) }
+	for _, f := range p.fields {
+		switch v, ok := copied.Get(f.Key); {
+		case !ok:
+			return fmt.Sprintf("it has no %s, the prompts file's is %s", verifiers.Quote(f.Key, 40), value(f.Value)), nil
+		case !bytes.Equal(v, f.Value):
+			return fmt.Sprintf("its %s is %s, the prompts file's %s", verifiers.Quote(f.Key, 40), value(v), value(f.Value)), nil
+		}
+	}
+	for _, f := range copied {
+		if _, ok := p.fields.Get(f.Key); !ok {
+			return fmt.Sprintf("its %s is %s, and the prompts file has none", verifiers.Quote(f.Key, 40), value(f.Value)), nil
+		}
+	}
+	return "", nil
 }
 
 func byIDOf(byID map[string]*Prompt, id *string) *Prompt {

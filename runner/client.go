@@ -280,7 +280,7 @@ func (c *Client) transportFailure(rctx context.Context, err error) *Failure {
 	if errors.Is(rctx.Err(), context.DeadlineExceeded) {
 		return &Failure{Kind: KindTimeout, Message: fmt.Sprintf("no reply within %s", c.Timeout)}
 	}
-	return &Failure{Kind: KindTransport, Message: c.redact(verifiers.Clip(err.Error(), 300))}
+	return &Failure{Kind: KindTransport, Message: verifiers.Clip(c.redact(err.Error()), 300)}
 }
 
 // statusFailure reads a reply that is not 200 OK.
@@ -301,7 +301,7 @@ func (c *Client) statusFailure(res *http.Response, data []byte) *Failure {
 			msg += ": " + s
 		}
 	}
-	f := &Failure{Kind: KindHTTP, Message: c.redact(verifiers.Clip(msg, 300))}
+	f := &Failure{Kind: KindHTTP, Message: verifiers.Clip(c.redact(msg), 300)}
 	switch code := res.StatusCode; {
 	case code == http.StatusTooManyRequests:
 		f.Kind = KindRateLimited
@@ -335,7 +335,9 @@ func retryAfter(h string, now time.Time) time.Duration {
 	}
 	var d time.Duration
 	if n, err := strconv.ParseFloat(h, 64); err == nil && n >= 0 {
-		d = time.Duration(n * float64(time.Second))
+		// Bounded before the conversion: seconds beyond int64's nanoseconds
+		// (1e10, Inf) convert to a negative duration, which would be no wait.
+		d = time.Duration(min(n, MaxRetryAfter.Seconds()) * float64(time.Second))
 	} else if t, err := http.ParseTime(h); err == nil {
 		d = t.Sub(now)
 	}
@@ -343,7 +345,8 @@ func retryAfter(h string, now time.Time) time.Duration {
 }
 
 // redact blanks the API key out of a message (some APIs quote a bad key
-// back).
+// back). It comes before any clipping: a key cut in two by a clip would no
+// longer be found, and its first part would stay.
 func (c *Client) redact(s string) string {
 	if c.APIKey == "" {
 		return s
@@ -375,7 +378,7 @@ func parseReply(data []byte, redact func(string) string) (*Reply, *Failure) {
 		return nil, &Failure{Kind: KindMalformed, Message: msg}
 	}
 	if len(r.Error) > 0 && string(r.Error) != "null" && len(r.Choices) == 0 {
-		return nil, &Failure{Kind: KindServer, Message: redact("the reply is an error: " + verifiers.Clip(string(r.Error), 200))}
+		return nil, &Failure{Kind: KindServer, Message: "the reply is an error: " + verifiers.Clip(redact(string(r.Error)), 200)}
 	}
 	if len(r.Choices) == 0 {
 		return nil, &Failure{Kind: KindEmpty, Message: "the reply has no choices"}

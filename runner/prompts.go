@@ -40,7 +40,7 @@ type Prompt struct {
 	Attachments []tasks.Attachment
 	// fields are the line's other fields, in the line's order, compact: the
 	// answer line copies them.
-	fields []jsonl.Field
+	fields jsonl.Object
 }
 
 // notCopied are the fields of a prompts line an answer line leaves out: the
@@ -250,15 +250,23 @@ func loadAttachment(a attachmentLine, dir string) (tasks.Attachment, error) {
 	if path.IsAbs(clean) || clean == ".." || strings.HasPrefix(clean, "../") || strings.Contains(a.Path, "\\") {
 		return att, fmt.Errorf("its path %s is not inside the prompts file's directory", verifiers.Quote(a.Path, 60))
 	}
-	name := filepath.Join(dir, filepath.FromSlash(clean))
-	st, err := os.Stat(name)
+	// Read through a Root: a symbolic link that leads out of the directory
+	// is refused too (a dataset unpacked from elsewhere could otherwise
+	// send any file of the machine to the endpoint).
+	root, err := os.OpenRoot(dir)
 	if err != nil {
 		return att, fmt.Errorf("cannot read %s", verifiers.Quote(a.Path, 60))
+	}
+	defer root.Close()
+	name := filepath.FromSlash(clean)
+	st, err := root.Stat(name)
+	if err != nil {
+		return att, fmt.Errorf("cannot read %s inside the prompts file's directory", verifiers.Quote(a.Path, 60))
 	}
 	if !st.Mode().IsRegular() || st.Size() > MaxAttachment {
 		return att, fmt.Errorf("%s is not a file of at most %s bytes", verifiers.Quote(a.Path, 60), verifiers.Thousands(MaxAttachment))
 	}
-	if att.Data, err = os.ReadFile(name); err != nil {
+	if att.Data, err = root.ReadFile(name); err != nil {
 		return att, fmt.Errorf("cannot read %s", verifiers.Quote(a.Path, 60))
 	}
 	return att, nil

@@ -9,6 +9,9 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+
+	"github.com/scbench/scbench/suite"
+	"github.com/scbench/scbench/verifiers"
 )
 
 // Config is a run.
@@ -118,7 +121,7 @@ func Run(ctx context.Context, cfg Config, prompts []Prompt, out string) (Summary
 					continue // cancelled: the pair stays unanswered
 				}
 				if fail != nil && fail.fatal {
-					cancel(fmt.Errorf("%w: %s (asking %s)", ErrStopped, fail.Error(), k.id))
+					cancel(fmt.Errorf("%w: %s (asking %s)", ErrStopped, fail.Error(), verifiers.Quote(k.id, 60)))
 					continue
 				}
 				results <- Result{Prompt: byID[k.id], Budget: k.budget, Reply: reply, Failure: fail, Attempts: attempts}
@@ -143,6 +146,17 @@ func Run(ctx context.Context, cfg Config, prompts []Prompt, out string) (Summary
 	var writeErr error
 	for r := range results {
 		line := r.line(client.Model)
+		if r.Reply != nil && len(line) > suite.MaxBatchLine {
+			// grade --batch could not read the line (nor name its id), and
+			// beyond MaxPromptLine a rerun could not either and would refuse
+			// the whole file. A reply within maxReply can make such a line:
+			// each byte that is not UTF-8 is written as U+FFFD's three. The
+			// answer is kept as a failure instead.
+			r.Failure = &Failure{Kind: KindMalformed, Message: fmt.Sprintf("the answer makes a line of %s bytes, longer than the %s grade --batch reads",
+				verifiers.Thousands(len(line)), verifiers.Thousands(suite.MaxBatchLine))}
+			r.Reply = nil
+			line = r.line(client.Model)
+		}
 		if writeErr == nil {
 			if _, writeErr = f.Write(line); writeErr != nil {
 				cancel(writeErr)

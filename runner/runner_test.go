@@ -4,8 +4,14 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -391,6 +397,14 @@ func TestAnswersFileChecks(t *testing.T) {
 	if again, _ := os.ReadFile(out); !bytes.Equal(again, broken) {
 		t.Errorf("a refused run changed the file")
 	}
+	// A file of one line of text without its newline is not a cut answer.
+	os.WriteFile(out, []byte("notes kept here"), 0o644)
+	if _, err := Run(context.Background(), cfg, prompts, out); err == nil || !strings.Contains(err.Error(), "line 1: not an answer line (not a JSON object)") {
+		t.Errorf("a text file: %v", err)
+	}
+	if again, _ := os.ReadFile(out); string(again) != "notes kept here" {
+		t.Errorf("a refused run changed the file: %q", again)
+	}
 }
 
 // The key goes in the Authorization header and nowhere else, even when the
@@ -429,6 +443,26 @@ func TestAPIKey(t *testing.T) {
 	}
 	if r := srv2.Received()[0]; r.Authorization != "" {
 		t.Errorf("no key, but Authorization %q", r.Authorization)
+	}
+}
+
+// The message of a stopped run names the prompt it was asking, clipped: an
+// id is any string a prompts file gives.
+func TestStopMessageClipsTheID(t *testing.T) {
+	name, _ := dataset(t, 1)
+	raw, _ := os.ReadFile(name)
+	long := strings.Repeat("x", 100_000)
+	file := filepath.Join(filepath.Dir(name), "long.jsonl")
+	os.WriteFile(file, regexp.MustCompile(`"id":"[^"]*"`).ReplaceAll(raw, []byte(`"id":"`+long+`"`)), 0o644)
+	prompts, err := Load(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := runnertest.FromFile(t, name)
+	srv.FailAll(runnertest.Unauthorized)
+	_, err = Run(context.Background(), config(srv, &sleeps{}), prompts, filepath.Join(t.TempDir(), "answers.jsonl"))
+	if !errors.Is(err, ErrStopped) || len(err.Error()) > 1000 || !strings.Contains(err.Error(), `(asking "xxxx`) {
+		t.Errorf("a message of %d bytes: %.300v", len(fmt.Sprint(err)), err)
 	}
 }
 
@@ -483,6 +517,49 @@ func TestLoadRefuses(t *testing.T) {
 		if !strings.Contains(msg, want) {
 			t.Errorf("the refusal lacks %q:\n%s", want, msg)
 		}
+	}
+}
+
+// An attachment's path may not lead out of the prompts file's directory by
+// a symbolic link either (a dataset unpacked from elsewhere could name any
+// file of the machine, which would be sent to the endpoint as an image).
+func TestLoadRefusesLinksOut(t *testing.T) {
+	name, _ := dataset(t, 3)
+	dir := filepath.Dir(name)
+	raw, _ := os.ReadFile(name)
+	m := regexp.MustCompile(`"path":"(attachments/[^"]*)"`).FindSubmatch(raw)
+	if m == nil {
+		t.Fatal("no attachment path")
+	}
+	secret := filepath.Join(t.TempDir(), "secret.txt")
+	os.WriteFile(secret, []byte("private"), 0o600)
+	att := filepath.Join(dir, filepath.FromSlash(string(m[1])))
+	if err := os.Remove(att); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(secret, att); err != nil {
+		t.Skip("no symbolic links here:", err)
+	}
+	prompts, err := Load(name)
+	if err == nil || !strings.Contains(err.Error(), "line 3: attachment 1") {
+		for _, p := range prompts {
+			for _, a := range p.Attachments {
+				if string(a.Data) == "private" {
+					t.Errorf("%s sends a file outside its directory", p.ID)
+				}
+			}
+		}
+		t.Errorf("a link out: %v", err)
+	}
+	// A relative link that stays inside is followed.
+	os.Remove(att)
+	os.WriteFile(filepath.Join(dir, "grid-copy.png"), []byte("\x89PNG"), 0o644)
+	rel, _ := filepath.Rel(filepath.Dir(att), filepath.Join(dir, "grid-copy.png"))
+	if err := os.Symlink(rel, att); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Load(name); err != nil {
+		t.Errorf("a link inside: %v", err)
 	}
 }
 
@@ -628,6 +705,7 @@ func TestRetryAfter(t *testing.T) {
 	now := time.Date(2026, 11, 25, 6, 0, 0, 0, time.UTC)
 	for h, want := range map[string]time.Duration{
 		"2": 2 * time.Second, "0.5": 500 * time.Millisecond, "99999": MaxRetryAfter, "soon": 0, "": 0, "-3": 0,
+		"1e10": MaxRetryAfter, "1e300": MaxRetryAfter, "Inf": MaxRetryAfter, "NaN": 0, // beyond int64's nanoseconds
 		"Wed, 25 Nov 2026 06:00:30 GMT": 30 * time.Second, // a date, read against now
 		"Wed, 25 Nov 2026 05:59:00 GMT": 0,                // a date gone by
 		"Thu, 26 Nov 2026 06:00:00 GMT": MaxRetryAfter,    // a day away, bounded
@@ -659,5 +737,105 @@ func TestBudgetSweep(t *testing.T) {
 		if a.FinishReason != want[i].finish || a.Usage == nil || a.Usage.CompletionTokens != want[i].tokens || a.Answer == nil {
 			t.Errorf("line %d: %+v, want %v", i+1, a, want[i])
 		}
+	}
+}
+
+// A key quoted back far into a long message is blanked out before the
+// message is clipped, not cut in two and left half there: in a 400's
+// message, and in a 200 whose body is an error.
+func TestKeyRedactedBeforeClipping(t *testing.T) {
+	key := "sk-proj-" + strings.Repeat("0123456789abcdef", 10)
+	for _, status := range []int{http.StatusBadRequest, http.StatusOK} {
+		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			w.WriteHeader(status)
+			io.WriteString(w, `{"error":{"message":"`+strings.Repeat("This request was refused. ", 5)+"The key "+strings.TrimPrefix(r.Header.Get("Authorization"), "Bearer ")+` is not valid here."}}`)
+		}))
+		c := Client{URL: srv.URL, Model: "m", APIKey: key, Timeout: 5 * time.Second, HTTP: srv.Client()}
+		_, f, _, err := c.Ask(context.Background(), Prompt{Text: "x"}, 0)
+		srv.Close()
+		if err != nil || f == nil {
+			t.Fatalf("%d: %v %v", status, f, err)
+		}
+		if strings.Contains(f.Message, key[:12]) || !strings.Contains(f.Message, "[the API key]") {
+			t.Errorf("%d: the key is not blanked out: %s", status, f.Message)
+		}
+	}
+}
+
+// An answer too long for a batch line (here 6 MB of bytes that are not
+// UTF-8, each re-encoded as U+FFFD's three) is an error line: every line
+// written can be graded with its id, and a rerun reads the file and asks
+// again.
+func TestAnswerTooLongForALine(t *testing.T) {
+	_, prompts := dataset(t, 1)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		io.WriteString(w, `{"choices":[{"message":{"content":"`)
+		w.Write(bytes.Repeat([]byte{0xff}, 6<<20))
+		io.WriteString(w, `"},"finish_reason":"stop"}]}`)
+	}))
+	defer srv.Close()
+	cfg := Config{Concurrency: 1, Client: Client{URL: srv.URL, Model: "m", Timeout: time.Minute, HTTP: srv.Client()}}
+	out := filepath.Join(t.TempDir(), "answers.jsonl")
+	for run := 1; run <= 2; run++ {
+		sum, err := Run(context.Background(), cfg, prompts, out)
+		if err != nil || sum.Failed != 1 || sum.Errors[KindMalformed] != 1 {
+			t.Fatalf("run %d: %+v %v", run, sum, err)
+		}
+		raw, _ := os.ReadFile(out)
+		if len(raw) > suite.MaxBatchLine {
+			t.Fatalf("run %d wrote a line of %d bytes", run, len(raw))
+		}
+		if a := readAnswers(t, out)[0]; a.Answer != nil || a.Error == nil || !strings.Contains(a.Error.Message, "longer than the 16,777,216 grade --batch reads") {
+			t.Errorf("run %d: %+v %+v", run, a, a.Error)
+		}
+	}
+}
+
+// Ids recur across prompts files (every sealed round's first shikaku is
+// shikaku#0): an answers file of one round is refused, untouched, for
+// another round's prompts, rather than taken as answering them.
+func TestAnswersOfAnotherRound(t *testing.T) {
+	dir := t.TempDir()
+	var names []string
+	var refs []runnertest.Ref
+	for _, r := range []struct{ id, secret string }{{"r7", strings.Repeat("cd", 32)}, {"r8", strings.Repeat("ef", 32)}} {
+		spec, err := round.NewSpec(round.OpenRequest{ID: r.id, Title: "runner", Secret: r.secret, Tasks: []round.EntryRequest{{Task: "shikaku", Preset: "easy", Count: 2}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer
+		if err := round.WritePrompts(&buf, spec, spec.Items(), r.secret); err != nil {
+			t.Fatal(err)
+		}
+		name := filepath.Join(dir, r.id+".jsonl")
+		os.WriteFile(name, buf.Bytes(), 0o644)
+		names = append(names, name)
+		rr, err := runnertest.RoundReferences(spec.Items(), r.secret)
+		if err != nil {
+			t.Fatal(err)
+		}
+		refs = append(refs, rr...)
+	}
+	srv := runnertest.New(t, refs)
+	cfg := config(srv, &sleeps{})
+	out := filepath.Join(dir, "answers.jsonl")
+	first, err := Load(names[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Run(context.Background(), cfg, first, out); err != nil {
+		t.Fatal(err)
+	}
+	before, _ := os.ReadFile(out)
+	second, err := Load(names[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum, err := Run(context.Background(), cfg, second, out)
+	if err == nil || !strings.Contains(err.Error(), `line 1: answers "shikaku#0" of other prompts: its "round" is "r7", the prompts file's "r8"`) {
+		t.Errorf("another round's answers: %+v %v", sum, err)
+	}
+	if after, _ := os.ReadFile(out); !bytes.Equal(after, before) {
+		t.Error("a refused run changed the file")
 	}
 }

@@ -79,7 +79,7 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 		BudgetField: *budgetField, Timeout: *timeout, Retries: *retries, Backoff: 2 * time.Second}
 	if *temperature != "" {
 		t, err := strconv.ParseFloat(*temperature, 64)
-		if err != nil || t < 0 || t > 2 {
+		if err != nil || !(t >= 0 && t <= 2) { // NaN too: it has no JSON, and the request would be broken
 			return usagef("--temperature %q is not a number from 0 to 2", *temperature)
 		}
 		c.Temperature = &t

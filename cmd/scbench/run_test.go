@@ -144,6 +144,7 @@ func TestRunRefusals(t *testing.T) {
 		{[]string{"--in", name, "--extra-body", `[1]`}, "must be a JSON object"},
 		{[]string{"--in", name, "--api-key-env", "sk-123"}, "the key itself is never given"},
 		{[]string{"--in", name, "--budget-field", "tokens"}, "--budget-field is max_tokens or max_completion_tokens"},
+		{[]string{"--in", name, "--temperature", "NaN"}, `--temperature "NaN" is not a number from 0 to 2`},
 		{[]string{}, "run needs --endpoint"},
 	} {
 		args := append([]string{"run", "--endpoint", srv.URL, "--model", "m", "--out", filepath.Join(dir, "x.jsonl")}, c.args...)
