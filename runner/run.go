@@ -218,13 +218,23 @@ func openAppend(name string, cut int64) (*os.File, error) {
 	return f, nil
 }
 
-// rewrite replaces the answers file with one line per pair, in order.
+// rewrite replaces the answers file with one line per pair, in order. The
+// new file keeps the old one's permissions (a temporary file is made
+// private to its owner, which the answers file was not).
 func rewrite(name string, pairs []key, lines map[key][]byte) error {
+	perm := os.FileMode(0o644)
+	if st, err := os.Stat(name); err == nil {
+		perm = st.Mode().Perm()
+	}
 	tmp, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*.tmp")
 	if err != nil {
 		return err
 	}
 	defer os.Remove(tmp.Name()) // after the rename, there is nothing to remove
+	if err := tmp.Chmod(perm); err != nil {
+		tmp.Close()
+		return err
+	}
 	for _, k := range pairs {
 		if _, err := tmp.Write(lines[k]); err != nil {
 			tmp.Close()

@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -305,6 +306,34 @@ func TestRerunRetriesErrors(t *testing.T) {
 	lines := readAnswers(t, out)
 	if len(lines) != 3 || lines[1].ID != prompts[1].ID || lines[1].Answer == nil || lines[1].Error != nil {
 		t.Errorf("after the rerun: %+v", lines)
+	}
+}
+
+// The answers file keeps its permissions through the rewrite at the end of
+// a run (which writes a temporary file, made private to its owner, and
+// renames it over the old).
+func TestRewriteKeepsPermissions(t *testing.T) {
+	if runtime.GOOS == "windows" || runtime.GOOS == "js" {
+		t.Skip("no Unix permissions")
+	}
+	name, prompts := dataset(t, 2)
+	srv := runnertest.FromFile(t, name)
+	out := filepath.Join(t.TempDir(), "answers.jsonl")
+	if err := os.WriteFile(out, nil, 0o640); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(out, 0o640); err != nil { // whatever the umask
+		t.Fatal(err)
+	}
+	if _, err := Run(context.Background(), config(srv, &sleeps{}), prompts, out); err != nil {
+		t.Fatal(err)
+	}
+	st, err := os.Stat(out)
+	if err != nil || st.Mode().Perm() != 0o640 {
+		t.Errorf("after the run: %v, mode %v, want -rw-r-----", err, st.Mode())
+	}
+	if lines := readAnswers(t, out); len(lines) != 2 {
+		t.Errorf("%d lines", len(lines))
 	}
 }
 

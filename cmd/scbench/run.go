@@ -119,13 +119,17 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
+// maxBudget bounds an output-token cap: far above any model's, and a number
+// every API reads as an integer.
+const maxBudget = 100_000_000
+
 // parseBudgets reads --max-tokens or --budgets (not both).
 func parseBudgets(maxTokens int, list string) ([]int, error) {
 	if maxTokens != 0 && list != "" {
 		return nil, usagef("give --max-tokens or --budgets, not both")
 	}
-	if maxTokens < 0 {
-		return nil, usagef("--max-tokens must be above 0")
+	if maxTokens < 0 || maxTokens > maxBudget {
+		return nil, usagef("--max-tokens is a whole number of tokens from 1 to %s", verifiers.Thousands(maxBudget))
 	}
 	if maxTokens > 0 {
 		return []int{maxTokens}, nil
@@ -136,7 +140,7 @@ func parseBudgets(maxTokens int, list string) ([]int, error) {
 	var out []int
 	for _, s := range strings.Split(list, ",") {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
-		if err != nil || n < 1 || n > 100_000_000 {
+		if err != nil || n < 1 || n > maxBudget {
 			return nil, usagef("--budgets takes whole numbers of tokens separated by commas, e.g. 1024,4096 (not %q)", s)
 		}
 		for _, b := range out {

@@ -139,6 +139,7 @@ func TestRunRefusals(t *testing.T) {
 	}{
 		{[]string{"--in", dup}, `line 3: the id "shikaku-0-1" is already on line 1`},
 		{[]string{"--in", name, "--max-tokens", "10", "--budgets", "10,20"}, "not both"},
+		{[]string{"--in", name, "--max-tokens", "100000001"}, "from 1 to 100,000,000"},
 		{[]string{"--in", name, "--budgets", "10,x"}, "--budgets takes whole numbers"},
 		{[]string{"--in", name, "--extra-body", `{"messages":[]}`}, `may not set "messages"`},
 		{[]string{"--in", name, "--extra-body", `[1]`}, "must be a JSON object"},
