@@ -66,6 +66,9 @@ func TestParseGrid(t *testing.T) {
 		"fill=0..1:0.1":              "fill=[0 0.1 0.2 0.3 0.4 0.5 0.6 0.7 0.8 0.9 1]",
 		"size=999|8":                 "size=[999 8]", // the manifold refuses 999 point by point
 		"blobs=1..12,freq_limit=1|2": "blobs=[1 2 3 4 5 6 7 8 9 10 11 12] freq_limit=[1 2]",
+		// a + 3*step cancels: fused into one multiply-add (as arm64 does
+		// unless told not to) the last value would read 0.0899111476563.
+		"fill=-4511.0100888523439..0.5:1503.7": "fill=[-4511.01008885 -3007.31008885 -1503.61008885 0.0899111476565]",
 	} {
 		axes, err := ParseGrid(m, text)
 		if err != nil {

@@ -139,14 +139,16 @@ func axisValues(p tasks.Param, text string, room int) ([]string, error) {
 	}
 	// Values are a + i*step (not a running sum), rounded to 12 significant
 	// digits, so that 0..1:0.1 gives 0.3 and not 0.30000000000000004; the
-	// last is b when b is within a millionth of a step of the grid.
+	// last is b when b is within a millionth of a step of the grid. The
+	// product is rounded on its own (the explicit conversion), or arm64 would
+	// fuse it into the sum and, where the sum cancels, write other values.
 	n := math.Floor((b-a)/step+1e-6) + 1
 	if n > float64(room) {
 		return nil, tooMany(n)
 	}
 	values := make([]string, int(n))
 	for i := range values {
-		v := a + float64(i)*step
+		v := a + float64(float64(i)*step)
 		v, _ = strconv.ParseFloat(strconv.FormatFloat(v, 'g', 12, 64), 64)
 		values[i] = strconv.FormatFloat(v, 'g', -1, 64)
 	}
