@@ -94,6 +94,7 @@ func TestParseGrid(t *testing.T) {
 		"fill=0.2..0.5:-0.1":      "is empty",
 		"size=8..9.5":             "not a range of whole numbers",
 		"fill=0.2..NaN:0.1":       "not a range of numbers",
+		"fill=0.2..0.5:inf":       "not a range of numbers",
 		"size=1..2000":            "more than 1000 points",
 		"size=8..127,blobs=1..12": "more than 1000 points",
 		"fill=0..1:0.0000001":     "more than 1000 points",

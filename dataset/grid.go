@@ -132,7 +132,8 @@ func axisValues(p tasks.Param, text string, room int) ([]string, error) {
 	b, errB := strconv.ParseFloat(strings.TrimSpace(hi), 64)
 	step, errS := strconv.ParseFloat(strings.TrimSpace(stepText), 64)
 	switch {
-	case errA != nil || errB != nil || errS != nil || math.IsInf(a, 0) || math.IsInf(b, 0) || math.IsNaN(a) || math.IsNaN(b) || math.IsNaN(step):
+	// An infinite step would make the first value a + 0*Inf, which is NaN.
+	case errA != nil || errB != nil || errS != nil || math.IsInf(a, 0) || math.IsInf(b, 0) || math.IsNaN(a) || math.IsNaN(b) || math.IsNaN(step) || math.IsInf(step, 0):
 		return nil, fmt.Errorf("%q is not a range of numbers a..b:step", text)
 	case a > b || !(step > 0):
 		return nil, fmt.Errorf("%q is empty: give a <= b and a positive step", text)
