@@ -223,6 +223,12 @@ func TestSolveDatasetRefusesBadLines(t *testing.T) {
 			t.Errorf("%s: exit %d %q", name, code, msg)
 		}
 	}
+	// A line's preset is quoted back clipped, not whole.
+	path := filepath.Join(dir, "longpreset")
+	os.WriteFile(path, []byte(`{"task":"shikaku","seed":1,"preset":"`+strings.Repeat("x", 1_000_000)+"\"}\n"), 0o644)
+	if _, msg, code := scbench(t, "", "solve", "--dataset", path); code != 2 || len(msg) > 500 || !strings.Contains(msg, "unknown preset") {
+		t.Errorf("a long preset: exit %d, %d bytes: %.300s", code, len(msg), msg)
+	}
 	if _, _, code := scbench(t, "", "solve", "--dataset", filepath.Join(dir, "answered"), "shikaku"); code != 2 {
 		t.Errorf("solve --dataset with a TASK: exit %d", code)
 	}
