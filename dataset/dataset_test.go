@@ -322,6 +322,12 @@ func TestRefusals(t *testing.T) {
 	if _, err := Generate(w, Plan{Task: e, Params: "width=2,height=2", Count: 3}); err == nil || !strings.Contains(err.Error(), "refused height=2,max_area=8,width=2 (3): max_area 8 is larger") {
 		t.Errorf("a refused plan without a grid: %v", err)
 	}
+	// A grid of a few kilobytes whose every point is refused says so in a
+	// few kilobytes, not once per point with the grid's text in each.
+	_, err = Generate(w, Plan{Task: e, Grid: "width=" + strings.Repeat("x", 3000) + ",height=2..25", Count: 1})
+	if err == nil || len(err.Error()) > 10_000 || !strings.HasSuffix(err.Error(), "and 4 more points refused") {
+		t.Errorf("a long refused grid: %d bytes: %.300v", len(fmt.Sprint(err)), err)
+	}
 	for p, why := range map[*Plan]string{
 		{Task: e, Count: 0}:                                     "--count must be from 1 to 10000",
 		{Task: e, Count: MaxCount + 1}:                          "--count must be from 1 to 10000",
