@@ -69,6 +69,8 @@ func TestParseGrid(t *testing.T) {
 		// a + 3*step cancels: fused into one multiply-add (as arm64 does
 		// unless told not to) the last value would read 0.0899111476563.
 		"fill=-4511.0100888523439..0.5:1503.7": "fill=[-4511.01008885 -3007.31008885 -1503.61008885 0.0899111476565]",
+		// n admits a last value a millionth of a step past b: it is b.
+		"fill=0.2..0.8:0.20000001": "fill=[0.2 0.40000001 0.60000002 0.8]",
 	} {
 		axes, err := ParseGrid(m, text)
 		if err != nil {

@@ -150,6 +150,12 @@ func axisValues(p tasks.Param, text string, room int) ([]string, error) {
 	values := make([]string, int(n))
 	for i := range values {
 		v := a + float64(float64(i)*step)
+		if i == len(values)-1 && math.Abs(v-b) <= 1e-6*step {
+			// n admits a last value up to a millionth of a step past b;
+			// written as computed it would lie outside the range asked for
+			// (0..1:0.3333334 gave 1.0000002, which the manifold refused).
+			v = b
+		}
 		v, _ = strconv.ParseFloat(strconv.FormatFloat(v, 'g', 12, 64), 64)
 		values[i] = strconv.FormatFloat(v, 'g', -1, 64)
 	}
