@@ -66,6 +66,11 @@ func TestParseGrid(t *testing.T) {
 		"fill=0..1:0.1":              "fill=[0 0.1 0.2 0.3 0.4 0.5 0.6 0.7 0.8 0.9 1]",
 		"size=999|8":                 "size=[999 8]", // the manifold refuses 999 point by point
 		"blobs=1..12,freq_limit=1|2": "blobs=[1 2 3 4 5 6 7 8 9 10 11 12] freq_limit=[1 2]",
+		// a + 3*step cancels: fused into one multiply-add (as arm64 does
+		// unless told not to) the last value would read 0.0899111476563.
+		"fill=-4511.0100888523439..0.5:1503.7": "fill=[-4511.01008885 -3007.31008885 -1503.61008885 0.0899111476565]",
+		// n admits a last value a millionth of a step past b: it is b.
+		"fill=0.2..0.8:0.20000001": "fill=[0.2 0.40000001 0.60000002 0.8]",
 	} {
 		axes, err := ParseGrid(m, text)
 		if err != nil {
@@ -91,6 +96,7 @@ func TestParseGrid(t *testing.T) {
 		"fill=0.2..0.5:-0.1":      "is empty",
 		"size=8..9.5":             "not a range of whole numbers",
 		"fill=0.2..NaN:0.1":       "not a range of numbers",
+		"fill=0.2..0.5:inf":       "not a range of numbers",
 		"size=1..2000":            "more than 1000 points",
 		"size=8..127,blobs=1..12": "more than 1000 points",
 		"fill=0..1:0.0000001":     "more than 1000 points",
@@ -317,6 +323,12 @@ func TestRefusals(t *testing.T) {
 	}
 	if _, err := Generate(w, Plan{Task: e, Params: "width=2,height=2", Count: 3}); err == nil || !strings.Contains(err.Error(), "refused height=2,max_area=8,width=2 (3): max_area 8 is larger") {
 		t.Errorf("a refused plan without a grid: %v", err)
+	}
+	// A grid of a few kilobytes whose every point is refused says so in a
+	// few kilobytes, not once per point with the grid's text in each.
+	_, err = Generate(w, Plan{Task: e, Grid: "width=" + strings.Repeat("x", 3000) + ",height=2..25", Count: 1})
+	if err == nil || len(err.Error()) > 10_000 || !strings.HasSuffix(err.Error(), "and 4 more points refused") {
+		t.Errorf("a long refused grid: %d bytes: %.300v", len(fmt.Sprint(err)), err)
 	}
 	for p, why := range map[*Plan]string{
 		{Task: e, Count: 0}:                                     "--count must be from 1 to 10000",

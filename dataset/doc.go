@@ -12,5 +12,5 @@
 //
 // The package is native only: it hashes with crypto/sha256 and writes files.
 // The wasm module must not import it. Imports: tasks, suite, round (for the
-// canary) and the standard library.
+// canary), verifiers (for clipping what it quotes) and the standard library.
 package dataset

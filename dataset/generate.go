@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/scbench/scbench/tasks"
+	"github.com/scbench/scbench/verifiers"
 )
 
 // Plan is a generation run: Count seeded instances of Task at every point of
@@ -32,12 +33,22 @@ type Summary struct {
 	Refusals                     []Refusal
 }
 
-// String is the summary as a person reads it.
+// maxListed bounds the refusals String lists. A grid has up to MaxPoints
+// points and a label repeats the grid's values as written, so a grid of a
+// few kilobytes with a bad value on one axis would otherwise say megabytes.
+const maxListed = 20
+
+// String is the summary as a person reads it: the first maxListed
+// refusals, each clipped, and how many more there are.
 func (s Summary) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d written, %d skipped as duplicates, %d refused", s.Written, s.Duplicates, s.Refused)
-	for _, r := range s.Refusals {
-		fmt.Fprintf(&b, "\n  refused %s (%d): %s", r.Point, r.Instances, r.Reason)
+	for i, r := range s.Refusals {
+		if i == maxListed {
+			fmt.Fprintf(&b, "\n  and %d more points refused", len(s.Refusals)-maxListed)
+			break
+		}
+		fmt.Fprintf(&b, "\n  refused %s (%d): %s", verifiers.Clip(r.Point, 200), r.Instances, verifiers.Clip(r.Reason, 300))
 	}
 	return b.String()
 }

@@ -132,21 +132,30 @@ func axisValues(p tasks.Param, text string, room int) ([]string, error) {
 	b, errB := strconv.ParseFloat(strings.TrimSpace(hi), 64)
 	step, errS := strconv.ParseFloat(strings.TrimSpace(stepText), 64)
 	switch {
-	case errA != nil || errB != nil || errS != nil || math.IsInf(a, 0) || math.IsInf(b, 0) || math.IsNaN(a) || math.IsNaN(b) || math.IsNaN(step):
+	// An infinite step would make the first value a + 0*Inf, which is NaN.
+	case errA != nil || errB != nil || errS != nil || math.IsInf(a, 0) || math.IsInf(b, 0) || math.IsNaN(a) || math.IsNaN(b) || math.IsNaN(step) || math.IsInf(step, 0):
 		return nil, fmt.Errorf("%q is not a range of numbers a..b:step", text)
 	case a > b || !(step > 0):
 		return nil, fmt.Errorf("%q is empty: give a <= b and a positive step", text)
 	}
 	// Values are a + i*step (not a running sum), rounded to 12 significant
 	// digits, so that 0..1:0.1 gives 0.3 and not 0.30000000000000004; the
-	// last is b when b is within a millionth of a step of the grid.
+	// last is b when b is within a millionth of a step of the grid. The
+	// product is rounded on its own (the explicit conversion), or arm64 would
+	// fuse it into the sum and, where the sum cancels, write other values.
 	n := math.Floor((b-a)/step+1e-6) + 1
 	if n > float64(room) {
 		return nil, tooMany(n)
 	}
 	values := make([]string, int(n))
 	for i := range values {
-		v := a + float64(i)*step
+		v := a + float64(float64(i)*step)
+		if i == len(values)-1 && math.Abs(v-b) <= 1e-6*step {
+			// n admits a last value up to a millionth of a step past b;
+			// written as computed it would lie outside the range asked for
+			// (0..1:0.3333334 gave 1.0000002, which the manifold refused).
+			v = b
+		}
 		v, _ = strconv.ParseFloat(strconv.FormatFloat(v, 'g', 12, 64), 64)
 		values[i] = strconv.FormatFloat(v, 'g', -1, 64)
 	}

@@ -7,7 +7,14 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/scbench/scbench/verifiers"
 )
+
+// maxEcho bounds a name or value quoted back in an error: presets and
+// values arrive from batch lines, dataset lines and the browser's messages,
+// where a preset name of a megabyte would otherwise come back whole.
+const maxEcho = 40
 
 // Kind is the type of a parameter.
 type Kind string
@@ -118,7 +125,7 @@ func (m Manifold) Preset(name string) (Params, error) {
 	for i, pr := range m.Presets {
 		names[i] = pr.Name
 	}
-	return nil, fmt.Errorf("unknown preset %q (this task has: %s)", name, strings.Join(names, ", "))
+	return nil, fmt.Errorf("unknown preset %s (this task has: %s)", verifiers.Quote(name, maxEcho), strings.Join(names, ", "))
 }
 
 // Apply returns base overridden by values (from JSON or Go), each checked against
@@ -158,10 +165,10 @@ func (m Manifold) Parse(base Params, text string) (Params, error) {
 		k, v, ok := strings.Cut(part, "=")
 		k = strings.TrimSpace(k)
 		if !ok || k == "" {
-			return nil, fmt.Errorf("parameter %q is not of the form name=value", part)
+			return nil, fmt.Errorf("parameter %s is not of the form name=value", verifiers.Quote(part, maxEcho))
 		}
 		if _, dup := values[k]; dup {
-			return nil, fmt.Errorf("parameter %q is given twice", k)
+			return nil, fmt.Errorf("parameter %s is given twice", verifiers.Quote(k, maxEcho))
 		}
 		values[k] = strings.TrimSpace(v)
 	}
@@ -193,7 +200,7 @@ func (m Manifold) unknown(name string) error {
 	for i, p := range m.Params {
 		names[i] = p.Name
 	}
-	return fmt.Errorf("unknown parameter %q (this task has: %s)", name, strings.Join(names, ", "))
+	return fmt.Errorf("unknown parameter %s (this task has: %s)", verifiers.Quote(name, maxEcho), strings.Join(names, ", "))
 }
 
 // number reads a numeric parameter value from Go, JSON or text. Text for an
@@ -220,13 +227,13 @@ func number(v any, integer bool) (float64, string) {
 	if integer {
 		n, err := strconv.Atoi(s)
 		if err != nil {
-			return 0, fmt.Sprintf("%q is not an integer", s)
+			return 0, fmt.Sprintf("%s is not an integer", verifiers.Quote(s, maxEcho))
 		}
 		return float64(n), ""
 	}
 	f, err := strconv.ParseFloat(s, 64)
 	if err != nil {
-		return 0, fmt.Sprintf("%q is not a number", s)
+		return 0, fmt.Sprintf("%s is not a number", verifiers.Quote(s, maxEcho))
 	}
 	return f, ""
 }
@@ -258,7 +265,7 @@ func (d Param) coerce(v any) (any, error) {
 		case string:
 			b, err := strconv.ParseBool(strings.TrimSpace(x))
 			if err != nil {
-				return nil, bad(fmt.Sprintf("%q is not true or false", x))
+				return nil, bad(fmt.Sprintf("%s is not true or false", verifiers.Quote(x, maxEcho)))
 			}
 			return b, nil
 		}
@@ -273,7 +280,7 @@ func (d Param) coerce(v any) (any, error) {
 				return s, nil
 			}
 		}
-		return nil, bad(fmt.Sprintf("%q is not one of %s", s, strings.Join(d.Choices, ", ")))
+		return nil, bad(fmt.Sprintf("%s is not one of %s", verifiers.Quote(s, maxEcho), strings.Join(d.Choices, ", ")))
 	}
 	return nil, bad("parameter has an unknown kind " + string(d.Kind))
 }

@@ -73,3 +73,22 @@ func TestPresetsAndJSONValues(t *testing.T) {
 		t.Fatalf("Validate of a partial assignment: %v", err)
 	}
 }
+
+// A name or value quoted back in an error is clipped: a preset name of a
+// megabyte (a batch line's, a dataset line's, a browser message's) makes an
+// error of a few hundred bytes.
+func TestErrorsClipWhatTheyQuote(t *testing.T) {
+	long := strings.Repeat("x", 1_000_000)
+	_, presetErr := testManifold.Preset(long)
+	_, parseErr := testManifold.Parse(testManifold.Defaults(), "n="+strings.Repeat("9", 4000))
+	errs := []error{presetErr, parseErr}
+	for _, vals := range []map[string]any{{long: 1}, {"n": long}, {"noise": long}, {"wrap": long}, {"order": long}} {
+		_, err := testManifold.Apply(testManifold.Defaults(), vals)
+		errs = append(errs, err)
+	}
+	for _, err := range errs {
+		if err == nil || len(err.Error()) > 200 || !strings.Contains(err.Error(), " characters)") {
+			t.Errorf("%.300v", err)
+		}
+	}
+}

@@ -130,5 +130,10 @@ func solveDataset(name string, out io.Writer) error {
 		w.Write(answer)
 		w.WriteString("}\n")
 	}
-	return lines.Err()
+	if err := lines.Err(); err != nil {
+		return err
+	}
+	// The writes above report nothing; a failed one (a full disk) surfaces
+	// here, and must fail the command rather than leave a short batch.
+	return w.Flush()
 }

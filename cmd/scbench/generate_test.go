@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -223,7 +224,29 @@ func TestSolveDatasetRefusesBadLines(t *testing.T) {
 			t.Errorf("%s: exit %d %q", name, code, msg)
 		}
 	}
+	// A line's preset is quoted back clipped, not whole.
+	path := filepath.Join(dir, "longpreset")
+	os.WriteFile(path, []byte(`{"task":"shikaku","seed":1,"preset":"`+strings.Repeat("x", 1_000_000)+"\"}\n"), 0o644)
+	if _, msg, code := scbench(t, "", "solve", "--dataset", path); code != 2 || len(msg) > 500 || !strings.Contains(msg, "unknown preset") {
+		t.Errorf("a long preset: exit %d, %d bytes: %.300s", code, len(msg), msg)
+	}
 	if _, _, code := scbench(t, "", "solve", "--dataset", filepath.Join(dir, "answered"), "shikaku"); code != 2 {
 		t.Errorf("solve --dataset with a TASK: exit %d", code)
+	}
+}
+
+// failingWriter is a full disk.
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
+
+// An answers file that could not be written fails solve --dataset.
+func TestSolveDatasetReportsAFailedWrite(t *testing.T) {
+	dir := t.TempDir()
+	if _, msg, code := scbench(t, "", "generate", "shikaku", "--out", dir); code != 0 {
+		t.Fatalf("exit %d: %s", code, msg)
+	}
+	if err := solveDataset(filepath.Join(dir, "prompts.jsonl"), failingWriter{}); err == nil || !strings.Contains(err.Error(), "no space left") {
+		t.Errorf("solve --dataset into a full disk: %v", err)
 	}
 }
