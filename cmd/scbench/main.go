@@ -78,8 +78,8 @@ Instance flags:
   --preset P         start from a named preset (easy, medium, hard)
 
 Exit status is 0 when the command ran, whatever the score, 1 when a round did
-not reproduce or a leaderboard refused a submission, and 2 for a usage error,
-an unknown task or unreadable input.
+not reproduce, a leaderboard refused a submission or the output could not be
+written, and 2 for a usage error, an unknown task or unreadable input.
 `
 
 func main() {
@@ -92,6 +92,46 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprint(stderr, usage)
 		return 2
 	}
+	out := &checkedWriter{w: stdout}
+	stdout = out
+	err := command(args, stdin, stdout, stderr)
+	if out.err != nil {
+		// Commands write through buffers whose last flush is deferred, and
+		// print lines without looking at each write: a full disk or a closed
+		// pipe is caught here once, so that a truncated reports file never
+		// comes with a success.
+		err = failedError{fmt.Sprintf("the output could not be written: %v", out.err)}
+	}
+	if err == nil {
+		return 0
+	}
+	var fe failedError
+	if errors.As(err, &fe) {
+		fmt.Fprintln(stderr, "scbench:", err)
+		return 1
+	}
+	fmt.Fprintln(stderr, "scbench:", err)
+	return 2
+}
+
+// checkedWriter keeps the first error of the writer under it; once there
+// is one, it writes nothing more.
+type checkedWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (c *checkedWriter) Write(p []byte) (int, error) {
+	if c.err != nil {
+		return 0, c.err
+	}
+	n, err := c.w.Write(p)
+	c.err = err
+	return n, err
+}
+
+// command runs one command.
+func command(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	var err error
 	switch cmd, rest := args[0], args[1:]; cmd {
 	case "tasks":
@@ -131,19 +171,5 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	default:
 		err = usagef("unknown command %q (run scbench help)", cmd)
 	}
-	if err == nil {
-		return 0
-	}
-	var fe failedError
-	if errors.As(err, &fe) {
-		fmt.Fprintln(stderr, "scbench:", err)
-		return 1
-	}
-	var ue usageError
-	if errors.As(err, &ue) {
-		fmt.Fprintln(stderr, "scbench:", err)
-		return 2
-	}
-	fmt.Fprintln(stderr, "scbench:", err)
-	return 2
+	return err
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -175,6 +176,47 @@ func TestUsageErrorsExitTwo(t *testing.T) {
 		}
 		if errs == "" {
 			t.Errorf("%v: no message on stderr", args)
+		}
+	}
+}
+
+// fullDisk takes n bytes, then fails every write, as a full disk does.
+type fullDisk struct{ n int }
+
+func (d *fullDisk) Write(p []byte) (int, error) {
+	if len(p) > d.n {
+		k := d.n
+		d.n = 0
+		return k, errors.New("no space left on device")
+	}
+	d.n -= len(p)
+	return len(p), nil
+}
+
+// Output that could not be written fails the command (exit 1) however the
+// command wrote it: through a buffer flushed at its end, a writer whose
+// errors it returns, or lines it printed without looking.
+func TestOutputThatCannotBeWrittenFails(t *testing.T) {
+	batch := `{"task":"delaunay","subpass":0,"answer":"[]"}` + "\n"
+	for _, c := range []struct {
+		args  []string
+		stdin string
+		room  int
+	}{
+		{[]string{"suite"}, "", 100},            // lines through a buffer, flushed at the end
+		{[]string{"suite", "--json"}, "", 5000}, // JSON whose write errors are returned
+		{[]string{"grade", "--batch", "-", "--json"}, batch, 10},
+		{[]string{"grade", "--batch", "-", "--json"}, batch, 1 << 20}, // room for all: passes
+		{[]string{"tasks"}, "", 50},
+	} {
+		var errb bytes.Buffer
+		code := run(c.args, strings.NewReader(c.stdin), &fullDisk{c.room}, &errb)
+		want, msg := 1, "the output could not be written: no space left on device"
+		if c.room == 1<<20 {
+			want, msg = 0, ""
+		}
+		if code != want || !strings.Contains(errb.String(), msg) {
+			t.Errorf("%v with %d bytes of room: exit %d, %q; want %d", c.args, c.room, code, errb.String(), want)
 		}
 	}
 }
