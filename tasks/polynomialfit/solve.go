@@ -244,7 +244,7 @@ func spikeExponent(vals []float64, candidate []bool, spikes []cellSpike, n int) 
 // distinct operations: u and v (2 each), their powers, and per term at most a
 // multiplication by each and the sum.
 func polynomialText(terms []monoTerm, n, d int) (string, int) {
-	half := float64(n-1) / 2
+	half := float64(float64(n-1) / 2)
 	var b strings.Builder
 	u := "((x-" + num(half) + ")/" + num(half) + ")"
 	w := "((y-" + num(half) + ")/" + num(half) + ")"
@@ -387,7 +387,7 @@ type monoTerm struct {
 
 // powerTable returns u_i^a for the n grid positions and a ≤ d.
 func powerTable(n, d int) [][]float64 {
-	half := float64(n-1) / 2
+	half := float64(float64(n-1) / 2)
 	out := make([][]float64, n)
 	for i := range out {
 		u := (float64(i) - half) / half
@@ -426,7 +426,7 @@ func num(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
 // legendreTable returns P_k(u_i) for the n grid positions and k ≤ d, where
 // u_i = (i − c)/c.
 func legendreTable(n, d int) [][]float64 {
-	half := float64(n-1) / 2
+	half := float64(float64(n-1) / 2)
 	out := make([][]float64, n)
 	for i := range out {
 		u := (float64(i) - half) / half
