@@ -5,6 +5,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/scbench/scbench/geom"
 )
 
 // The reference solver fits a polynomial of total degree d in the centred,
@@ -214,7 +216,7 @@ func spikeExponent(vals []float64, candidate []bool, spikes []cellSpike, n int) 
 	// works; 40 is far beyond any a fit needs.
 	e := 1
 	for ; e < 40; e++ {
-		inv := math.Pow(10, float64(e)) // 1/ε
+		inv := geom.Pow(10, float64(e)) // 1/ε
 		clear(leak)
 		for _, s := range spikes {
 			a := float64(max(s.amp, -s.amp))
@@ -298,11 +300,11 @@ func spikeScale(spikes []cellSpike, n, e int) (t int, ok bool) {
 	const tries, limit = 8, 250.0
 	var hi, lo [tries]float64 // the largest and smallest subset product's log10, per t
 	logs := make([]float64, len(spikes))
-	eps := math.Pow(10, -float64(e))
+	eps := geom.Pow(10, -float64(e))
 	for y := 0; y < n; y++ {
 		for x := 0; x < n; x++ {
 			for k, s := range spikes {
-				logs[k] = math.Log10(eps + float64((x-s.x)*(x-s.x)+(y-s.y)*(y-s.y)))
+				logs[k] = geom.Log10(eps + float64((x-s.x)*(x-s.x)+(y-s.y)*(y-s.y)))
 			}
 			for t := range tries {
 				var pos, neg float64
