@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test: formatting, vet, the Go tests natively, the core packages
+# Runs every test: formatting, vet, a check that arm64 fuses no multiply-add
+# in our code, the Go tests natively, the core packages
 # again under GOOS=js GOARCH=wasm with node, a full canonical-suite check
 # through the CLI, the templ output check, and the browser app end to end
 # (./build.sh, then Playwright driving headless Chromium against dist/, and
@@ -23,6 +24,9 @@ fi
 
 echo "== go vet"
 go vet ./...
+
+echo "== no fused multiply-add on arm64"
+scripts/fma-check.sh
 
 echo "== go test (native)"
 go test ./...

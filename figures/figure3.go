@@ -59,7 +59,7 @@ func Figure3(e results.Experiment) string {
 	c.text(16, 24, "Failure modes per model", "font-size", "15", "font-weight", "bold")
 	width := float64(f3Right - f3Label)
 	for q := 0; q <= 4; q++ {
-		x := f3Label + float64(q)*width/4
+		x := f3Label + float64(float64(q)*width/4)
 		c.line(x, f3Top-4, x, float64(axisY), "stroke", "#e3e3e3")
 		c.line(x, float64(axisY), x, float64(axisY+5), "stroke", "#333333")
 		c.text(x, float64(axisY+19), fmt.Sprintf("%d%%", q*25), "text-anchor", "middle")
@@ -80,7 +80,7 @@ func Figure3(e results.Experiment) string {
 			c.raw(fmt.Sprintf(`<rect x="%s" y="%s" width="%s" height="%d" fill="%s" data-mode="%s"><title>%s: %s, %d of %d (%s%%)</title></rect>`+"\n",
 				num(x), num(y), num(w), f3Bar, col[0], esc(s.Mode), esc(m.Model), esc(s.Mode), s.Count, m.N, pct(s.Share)))
 			if w >= f3MinTag {
-				c.text(x+w/2, y+f3Bar*0.65, pct(s.Share)+"%", "text-anchor", "middle", "fill", col[1], "font-size", "11")
+				c.text(x+float64(w/2), y+f3Bar*0.65, pct(s.Share)+"%", "text-anchor", "middle", "fill", col[1], "font-size", "11")
 			}
 			x += w
 		}

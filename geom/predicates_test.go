@@ -300,8 +300,8 @@ func randomCoord(r *splitMix) float64 {
 
 // nearLine returns a point on (or within rounding of) the line ab.
 func nearLine(r *splitMix, a, b Vec2) Vec2 {
-	s := r.float()*4 - 2
-	return Vec2{a[0] + s*(b[0]-a[0]), a[1] + s*(b[1]-a[1])}
+	s := float64(r.float()*4) - 2
+	return Vec2{a[0] + float64(s*(b[0]-a[0])), a[1] + float64(s*(b[1]-a[1]))}
 }
 
 // TestPredicatesRandomVsExact compares the filtered predicates and the

@@ -81,12 +81,12 @@ func Wilson(p float64, n int) (low, high float64) {
 	}
 	p = math.Min(1, math.Max(0, p))
 	nf := float64(n)
-	z2n := float64(z*z) / nf
-	centre := (p + z2n/2) / (1 + z2n)
 	// Products are rounded on their own (explicit conversions) so that no
 	// platform fuses them into a multiply-add: the interval is the same
 	// everywhere.
-	half := z / (1 + z2n) * math.Sqrt(float64(p*(1-p))/nf+float64(z2n/(4*nf)))
+	z2n := float64(z*z) / nf
+	centre := (p + float64(z2n/2)) / (1 + z2n)
+	half := float64(z / (1 + z2n) * math.Sqrt(float64(p*(1-p))/nf+float64(z2n/(4*nf))))
 	return math.Max(0, centre-half), math.Min(1, centre+half)
 }
 

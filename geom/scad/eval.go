@@ -352,7 +352,7 @@ func (ev *evaluator) arith(op string, l, r value, p Pos) value {
 		case "%":
 			return math.Mod(a, b)
 		case "^":
-			return math.Pow(a, b)
+			return geom.Pow(a, b)
 		}
 		return nil
 	}

@@ -98,8 +98,8 @@ func init() {
 		"sin":   math1(sinDeg),
 		"cos":   math1(cosDeg),
 		"tan":   math1(func(x float64) float64 { s, c := geom.SinCosDegrees(x); return s / c }),
-		"asin":  math1(func(x float64) float64 { return degrees(math.Asin(x)) }),
-		"acos":  math1(func(x float64) float64 { return degrees(math.Acos(x)) }),
+		"asin":  math1(func(x float64) float64 { return degrees(geom.Asin(x)) }),
+		"acos":  math1(func(x float64) float64 { return degrees(geom.Acos(x)) }),
 		"atan":  math1(func(x float64) float64 { return degrees(geom.Atan2(x, 1)) }),
 		"sqrt":  math1(math.Sqrt),
 		"abs":   math1(math.Abs),
@@ -107,9 +107,9 @@ func init() {
 		"ceil":  math1(math.Ceil),
 		"round": math1(math.Round),
 		"sign":  math1(func(x float64) float64 { return float64(cmpFloat(x, 0)) }),
-		"exp":   math1(math.Exp),
-		"ln":    math1(math.Log),
-		"log":   math1(math.Log10),
+		"exp":   math1(geom.Exp),
+		"ln":    math1(geom.Log),
+		"log":   math1(geom.Log10),
 		"atan2": func(ev *evaluator, args []value, p Pos) value {
 			if len(args) < 2 {
 				return nil
@@ -181,7 +181,7 @@ func init() {
 			if !ok1 || !ok2 {
 				return nil
 			}
-			c := a.Cross(b)
+			c := geom.Cross3(a, b)
 			return []value{c[0], c[1], c[2]}
 		},
 		"str": func(ev *evaluator, args []value, p Pos) value {

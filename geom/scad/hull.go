@@ -84,7 +84,7 @@ func (ev *evaluator) hull3(in *inst, all []Vec3) *solid.Convex {
 	a, b := 0, 1
 	c, d := -1, -1
 	for i := 2; i < len(pts) && c < 0; i++ {
-		n := pts[b].Sub(pts[a]).Cross(pts[i].Sub(pts[a]))
+		n := geom.Cross3(pts[b].Sub(pts[a]), pts[i].Sub(pts[a]))
 		if n[0] != 0 || n[1] != 0 || n[2] != 0 {
 			c = i
 		}

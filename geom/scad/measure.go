@@ -134,7 +134,7 @@ func (n *gnode) exactVolume() (float64, bool) {
 	}
 	var v float64
 	for _, t := range ts {
-		v += t.sign * t.k.Volume()
+		v += float64(t.sign * t.k.Volume())
 	}
 	return v, true
 }

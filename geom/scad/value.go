@@ -28,7 +28,7 @@ func (r *rangeVal) count() float64 {
 	return n
 }
 
-func (r *rangeVal) at(i int) float64 { return r.start + float64(i)*r.step }
+func (r *rangeVal) at(i int) float64 { return r.start + float64(float64(i)*r.step) }
 
 func finite(x float64) bool { return x-x == 0 }
 

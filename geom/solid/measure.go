@@ -143,7 +143,7 @@ func (cs *Columns) VolumeWithinUnion(ps []*Outline) float64 {
 		if some {
 			base := &cs.bufs[0][0]
 			base.setColumn(col)
-			v += col.sign * cs.terms(ps, base, 1, 0, 1)
+			v += float64(col.sign * cs.terms(ps, base, 1, 0, 1))
 		}
 	}
 	cs.sc.basis = nil
@@ -163,7 +163,7 @@ func (cs *Columns) terms(ps []*Outline, q *flatPoly, depth, first int, sign floa
 		if r == nil {
 			continue
 		}
-		v += sign * r.volume()
+		v += float64(sign * r.volume())
 		if j+1 < len(ps) {
 			v += cs.terms(ps, r, depth+1, j+1, -sign)
 		}
@@ -286,7 +286,7 @@ func (ix *Outline) innerBox() {
 		return
 	}
 	c := geom.Vec2{(ix.k.lo[0] + ix.k.hi[0]) / 2, (ix.k.lo[1] + ix.k.hi[1]) / 2}
-	hw, hh := 0.35*(ix.k.hi[0]-ix.k.lo[0]), 0.35*(ix.k.hi[1]-ix.k.lo[1])
+	hw, hh := float64(0.35*(ix.k.hi[0]-ix.k.lo[0])), float64(0.35*(ix.k.hi[1]-ix.k.lo[1]))
 	lo, hi := geom.Vec2{c[0] - hw, c[1] - hh}, geom.Vec2{c[0] + hw, c[1] + hh}
 	for _, p := range [4]geom.Vec2{lo, {hi[0], lo[1]}, hi, {lo[0], hi[1]}} {
 		for i := range ix.hull {
@@ -344,5 +344,5 @@ func Floor(m *mesh.Mesh, ks []*Convex) float64 {
 			z = min(z, k.lo[2])
 		}
 	}
-	return z - 1 - math.Abs(z)*1e-6
+	return z - 1 - float64(math.Abs(z)*1e-6)
 }

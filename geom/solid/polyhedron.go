@@ -98,7 +98,7 @@ func (p *Polyhedron) node(cent []Vec3, first, end int) int {
 	}
 	// Pad the box so that rounding in the ray-box test never loses a
 	// triangle the exact crossing test would count.
-	pad := 1e-9 * max(1, math.Abs(lo[0]), math.Abs(lo[1]), math.Abs(lo[2]), math.Abs(hi[0]), math.Abs(hi[1]), math.Abs(hi[2]))
+	pad := float64(1e-9 * max(1, math.Abs(lo[0]), math.Abs(lo[1]), math.Abs(lo[2]), math.Abs(hi[0]), math.Abs(hi[1]), math.Abs(hi[2])))
 	for k := 0; k < 3; k++ {
 		lo[k], hi[k] = lo[k]-pad, hi[k]+pad
 	}

@@ -46,8 +46,8 @@ func (g Grid) Size() (nu, nv int) { return g.nu, g.nv }
 func (g Grid) Ray(i, j int) (o, d Vec3) {
 	u, v := (g.Axis+1)%3, (g.Axis+2)%3
 	o[g.Axis] = g.lo[g.Axis]
-	o[u] = g.lo[u] + (float64(i)+0.5)*g.Pitch
-	o[v] = g.lo[v] + (float64(j)+0.5)*g.Pitch
+	o[u] = g.lo[u] + float64((float64(i)+0.5)*g.Pitch)
+	o[v] = g.lo[v] + float64((float64(j)+0.5)*g.Pitch)
 	d[g.Axis] = 1
 	return o, d
 }

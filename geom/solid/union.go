@@ -46,7 +46,7 @@ func Sign(n int) float64 {
 func UnionVolume(cs []*Convex) float64 {
 	var v float64
 	Intersections(cs, func(s []int, k *Convex) {
-		v += Sign(len(s)) * k.Volume()
+		v += float64(Sign(len(s)) * k.Volume())
 	})
 	return v
 }

@@ -176,7 +176,7 @@ func (u *unionBuilder) cut(ring []geom.Vec2, proj projection2D, j int, earlier b
 	p := proj.p
 	poly := ring
 	for _, q := range o.Planes {
-		if dot := geom.Dot3(q.N, p.N); math.Abs(dot) > 1-1e-12 && math.Abs(q.D-dot*p.D) <= u.tol {
+		if dot := geom.Dot3(q.N, p.N); math.Abs(dot) > 1-1e-12 && math.Abs(q.D-float64(dot*p.D)) <= u.tol {
 			// A face of j lies in the plane: from the other side it covers
 			// the face (cut), from the same side it duplicates it.
 			if dot > 0 && !earlier {
@@ -200,7 +200,7 @@ func (u *unionBuilder) cut(ring []geom.Vec2, proj projection2D, j int, earlier b
 // with area is left. A constraint parallel to the plane (a = b = 0) keeps
 // all or nothing.
 func clipHalf(ring []geom.Vec2, a, b, c, tol float64) []geom.Vec2 {
-	l := math.Hypot(a, b)
+	l := geom.Hypot(a, b)
 	if !(l > 1e-12) {
 		if c < -tol {
 			return nil
@@ -437,7 +437,7 @@ func (u *unionBuilder) splitEdges() {
 	for i, k := range order {
 		xs[i] = u.verts[k][0]
 	}
-	reach := 4 * u.tol
+	reach := float64(4 * u.tol)
 	for li, loop := range u.loops {
 		var out []int
 		for n, a := range loop {

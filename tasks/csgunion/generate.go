@@ -212,7 +212,7 @@ func half(c *solid.Convex) geom.Vec3 {
 func grid(x geom.Vec3, size [3]float64) [3]float64 {
 	var out [3]float64
 	for k := 0; k < 3; k++ {
-		off := math.Mod(size[k], 2) / 2
+		off := float64(math.Mod(size[k], 2) / 2)
 		out[k] = math.Round(x[k]-off) + off
 	}
 	return out
@@ -232,7 +232,7 @@ func (s spec) overlap(r *rng.Rand, ps []placed) (placed, error) {
 		if dir == (geom.Vec3{}) {
 			dir[r.Intn(3)] = 1
 		}
-		f := 0.25 + 0.5*r.Float64()
+		f := 0.25 + float64(0.5*r.Float64())
 		hj, hp := half(ps[j].c), half(c0)
 		var target geom.Vec3
 		for k := 0; k < 3; k++ {
@@ -268,10 +268,10 @@ func (s spec) touch(r *rng.Rand, ps []placed) (placed, error) {
 		var x geom.Vec3
 		for k := 0; k < 3; k++ {
 			if k == axis {
-				x[k] = t.At[k] + float64(side*(t.Size[k]+b.Size[k]))/2
+				x[k] = t.At[k] + float64(side*(t.Size[k]+b.Size[k])/2)
 				continue
 			}
-			reach := (t.Size[k]+b.Size[k])/2 - 1
+			reach := float64((t.Size[k]+b.Size[k])/2) - 1
 			x[k] = t.At[k] + float64((2*r.Float64()-1)*reach)
 		}
 		q := at(b, grid(x, b.Size))
@@ -313,7 +313,7 @@ func (s spec) away(r *rng.Rand, ps []placed) (placed, error) {
 	gap := float64(r.IntRange(2, 4))
 	var x geom.Vec3
 	for k := 0; k < 3; k++ {
-		x[k] = (lo[k]+hi[k])/2 - (l0[k]+h0[k])/2 + float64(r.IntRange(-2, 2))
+		x[k] = float64((lo[k]+hi[k])/2) - float64((l0[k]+h0[k])/2) + float64(r.IntRange(-2, 2))
 	}
 	if r.Bool() {
 		x[axis] = hi[axis] + gap - l0[axis] + 1

@@ -198,7 +198,7 @@ func (g *grading) measure() error {
 	cols := solid.NewColumns(g.m, tris.Tris, solid.Floor(g.m, p.cs))
 	g.common = cols.VolumeWithinUnion(p.outlines)
 	g.diff = g.answer + g.union - 2*g.common
-	g.raw = (min(g.common, g.answer) - g.diff/2) / g.union
+	g.raw = (min(g.common, g.answer) - float64(g.diff/2)) / g.union
 	g.score = max(0, min(1, g.raw))
 	if g.raw > fullMarks {
 		g.score = 1

@@ -264,7 +264,7 @@ func (g *grading) drawDifference(s *scene.Scene, cs []*solid.Convex) {
 	missing, extra := cellBoxes{sliver: sliver}, cellBoxes{sliver: sliver}
 	for j := 0; j < ny; j++ {
 		for i := 0; i < nx; i++ {
-			x, y := lo[0]+(float64(i)+0.5)*cell, lo[1]+(float64(j)+0.5)*cell
+			x, y := lo[0]+float64((float64(i)+0.5)*cell), lo[1]+float64((float64(j)+0.5)*cell)
 			o, d := geom.Vec3{x, y, z0}, geom.Vec3{0, 0, 1}
 			in, ans := union.RayIntervals(o, d), poly.RayIntervals(o, d)
 			missing.add(i, j, solid.SubtractIntervals(in, ans))
@@ -365,7 +365,7 @@ func (c *cellBoxes) boxes(st scene.Style, lo geom.Vec3, z0, cell float64) scene.
 	c.endRow()
 	b := scene.Boxes{Style: st}
 	for _, x := range c.all {
-		b.Add(lo[0]+float64(x.i0)*cell, lo[1]+float64(x.j0)*cell, z0+x.t0, float64(x.i1-x.i0)*cell, float64(x.j1-x.j0)*cell, x.t1-x.t0)
+		b.Add(lo[0]+float64(float64(x.i0)*cell), lo[1]+float64(float64(x.j0)*cell), z0+x.t0, float64(x.i1-x.i0)*cell, float64(x.j1-x.j0)*cell, x.t1-x.t0)
 	}
 	return b
 }

@@ -35,7 +35,7 @@ func solve(d *Data) (Answer, error) {
 // (which float64 holds exactly), and −0 becomes 0. Irrational coordinates
 // (turned boxes, circles) keep every digit.
 func tidy(x float64) float64 {
-	r := math.Round(x*1024) / 1024
+	r := float64(math.Round(x*1024) / 1024)
 	if math.Abs(x-r) <= 1e-10 {
 		x = r
 	}

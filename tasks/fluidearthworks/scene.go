@@ -116,7 +116,7 @@ func frame(n int, title string, ground int) *scene.Scene {
 	s := scene.New(3, title)
 	f, h := float64(n), float64(Height)
 	c := float64(Centre(n)) + 1
-	s.Camera = &scene.Camera{Position: [3]float64{c - 0.55*f, -0.95 * f, 1.15 * f}, Target: [3]float64{c, c, 2}, Up: [3]float64{0, 0, 1}, FOV: 40}
+	s.Camera = &scene.Camera{Position: [3]float64{c - float64(0.55*f), -0.95 * f, 1.15 * f}, Target: [3]float64{c, c, 2}, Up: [3]float64{0, 0, 1}, FOV: 40}
 	outline := scene.Lines{Style: scene.Style{Name: "world bounds", Color: scene.Faint, Layer: "instance"}}
 	corners := [4][2]float64{{0, 0}, {f, 0}, {f, f}, {0, f}}
 	for i, p := range corners {

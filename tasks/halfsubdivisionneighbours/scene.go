@@ -171,7 +171,7 @@ func (d *Data) offset(label string) [3]float64 {
 func (d *Data) Centre(label string) [3]float64 {
 	lo, hi := d.BoxOf(label).Float()
 	off := d.offset(label)
-	c := [3]float64{(lo[0]+hi[0])/2 + off[0], (lo[1]+hi[1])/2 + off[1], (lo[2]+hi[2])/2 + off[2]}
+	c := [3]float64{float64((lo[0]+hi[0])/2) + off[0], float64((lo[1]+hi[1])/2) + off[1], float64((lo[2]+hi[2])/2) + off[2]}
 	if d.Dimension == 2 {
 		c[2] = 0
 	}

@@ -62,7 +62,7 @@ func (g *grading) grade(r *verifiers.Report, found verifiers.Found) *verifiers.R
 	r.Check("coordinates", true, "every person has two finite coordinates")
 
 	g.checkRules()
-	h := d.Width/2 + PersonSide/2
+	h := float64(d.Width/2) + PersonSide/2
 	r.Check("within 30 m", len(g.far) == 0, g.list(g.far, fmt.Sprintf("every centre is within %g m of the building's centre", MaxRadius), func(i int) string {
 		p := g.people[i]
 		return fmt.Sprintf("person %d at (%g, %g) is too far from the centre: %.4g m", i, p[0], p[1], dist(p[0], p[1]))
@@ -148,7 +148,7 @@ func (g *grading) decode(items []verifiers.Value) error {
 func dist(x, y float64) float64 { return math.Sqrt(float64(x*x) + float64(y*y)) }
 
 func (g *grading) checkRules() {
-	h := g.d.Width/2 + PersonSide/2
+	h := float64(g.d.Width/2) + PersonSide/2
 	for i, p := range g.people {
 		if dist(p[0], p[1]) > MaxRadius {
 			g.far = append(g.far, i)

@@ -8,7 +8,7 @@ import (
 
 // prompt writes the instance for a model.
 func prompt(d *Data) string {
-	h := d.Width / 2
+	h := float64(d.Width / 2)
 	var b strings.Builder
 	fmt.Fprintf(&b, "A square building stands on flat ground with its centre at the origin: an axis-aligned box %s m wide and %s m deep, %s m tall, filling [%s, %s] × [%s, %s] × [0, %s]. The z axis points up and the ground is the plane z = 0.\n\n",
 		n(d.Width), n(d.Width), n(BuildingHeight), n(-h), n(h), n(-h), n(h), n(BuildingHeight))

@@ -111,7 +111,7 @@ const spacing = 0.55
 // of it and within reach, nearest the building first.
 func (d *Data) solve() ([]geom.Vec2, error) {
 	n := int(math.Ceil(MaxRadius / spacing))
-	clear := d.Width/2 + PersonSide/2 + 0.05
+	clear := float64(d.Width/2) + PersonSide/2 + 0.05
 	var spots []geom.Vec2
 	for i := -n; i <= n; i++ {
 		for j := -n; j <= n; j++ {

@@ -158,7 +158,7 @@ func (d *Data) Scene() *scene.Scene {
 				continue
 			}
 			p := l.Place(c)
-			b.Add(p[0]-side/2, p[1]-side/2, p[2]-side/2, side, side, side)
+			b.Add(p[0]-float64(side/2), p[1]-float64(side/2), p[2]-float64(side/2), side, side, side)
 		}
 		if len(b.Min) > 0 {
 			s.Boxes = append(s.Boxes, b)

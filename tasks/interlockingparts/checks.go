@@ -81,7 +81,7 @@ func (g *grading) gapProbes(r *verifiers.Report) float64 {
 	smallProbe, largeProbe := lim.smallProbe, lim.largeProbe
 	small, large := g.probeCentres(&lim)
 	cube := func(c [2]float64, side float64) solid.Solid {
-		h := side / 2
+		h := float64(side / 2)
 		return probeBox(geom.Vec3{c[0] - h, c[1] - h, -probeHeight / 2}, geom.Vec3{c[0] + h, c[1] + h, probeHeight / 2})
 	}
 	type found struct {
@@ -116,7 +116,7 @@ func (g *grading) gapProbes(r *verifiers.Report) float64 {
 	}
 	g.marks.printPose = noGap
 	for k, i := range wide {
-		c, h := wideAt[k], largeProbe/2
+		c, h := wideAt[k], float64(largeProbe/2)
 		g.marks.probes = append(g.marks.probes, probeMark{i, geom.Vec3{c[0] - h, c[1] - h, -probeHeight / 2}, geom.Vec3{c[0] + h, c[1] + h, probeHeight / 2}})
 	}
 	ok1 := len(noGap) == 0

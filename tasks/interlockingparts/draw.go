@@ -212,12 +212,12 @@ func (h *histogram) draw(s *scene.Scene) {
 		if c == 0 {
 			continue
 		}
-		lo := float64(b*per) * h.width
+		lo := float64(float64(b*per) * h.width)
 		color := scene.Answer
-		if lo+float64(per)*h.width > h.bandLo && lo < h.bandHi {
+		if lo+float64(float64(per)*h.width) > h.bandLo && lo < h.bandHi {
 			color = scene.Truth
 		}
-		s.Polys = append(s.Polys, scene.Rect(at(lo), y0, at(lo+float64(per)*h.width), y0+ht*float64(c)/float64(most), 0.2,
+		s.Polys = append(s.Polys, scene.Rect(at(lo), y0, at(lo+float64(float64(per)*h.width)), y0+ht*float64(c)/float64(most), 0.2,
 			scene.Style{Name: "histogram bin", Color: color, Layer: "answer"}))
 	}
 	label := func(text string, x, y float64) {
@@ -288,8 +288,8 @@ func sampledBoxes(s solid.Solid, st scene.Style, used *float64) scene.Boxes {
 				}
 				var m, z [3]float64
 				m[axis], z[axis] = lo[axis]+iv.T0, iv.T1-iv.T0
-				m[u], z[u] = lo[u]+float64(i)*pitch, float64(i1-i+1)*pitch
-				m[v], z[v] = lo[v]+float64(j)*pitch, pitch
+				m[u], z[u] = lo[u]+float64(float64(i)*pitch), float64(i1-i+1)*pitch
+				m[v], z[v] = lo[v]+float64(float64(j)*pitch), pitch
 				open[k] = grown{len(mins), j}
 				mins, sizes = append(mins, m), append(sizes, z)
 			}
@@ -341,7 +341,7 @@ func turnBoxes(b scene.Boxes, a solid.Affine) (scene.Boxes, bool) {
 // from the cage's axis, and up or down from its middle height.
 func explodeBy(s solid.Solid) geom.Vec3 {
 	lo, hi := s.Bounds()
-	c := geom.Vec3{(lo[0] + hi[0]) / 2, (lo[1] + hi[1]) / 2, (lo[2]+hi[2])/2 - 370}
+	c := geom.Vec3{(lo[0] + hi[0]) / 2, (lo[1] + hi[1]) / 2, float64((lo[2]+hi[2])/2) - 370}
 	return geom.Vec3{explode * c[0], explode * c[1], explode * c[2]}
 }
 

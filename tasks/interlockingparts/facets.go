@@ -110,7 +110,7 @@ func facetSamples(s solid.Solid, walk []facetSample, offset, sign, lo, hi float6
 		d := geom.Vec3{sign * f.n[0], sign * f.n[1], sign * f.n[2]}
 		hits = hits[:0]
 		for _, c := range f.centres {
-			o := geom.Vec3{c[0] + offset*f.n[0], c[1] + offset*f.n[1], c[2] + offset*f.n[2]}
+			o := geom.Vec3{c[0] + float64(offset*f.n[0]), c[1] + float64(offset*f.n[1]), c[2] + float64(offset*f.n[2])}
 			iv = solid.AppendRayIntervals(iv[:0], s, o, d)
 			if len(iv) > maxRayIntervals {
 				return nil, &overrun{len(iv), o, d}

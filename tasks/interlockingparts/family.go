@@ -157,7 +157,7 @@ func (c Cage) layout() (bars int, err error) {
 // squared. For the paper's cage it is 7.6 %, so that all 100 probes miss
 // with a chance of 4 in 10,000.
 func (c Cage) probeChance(n int) float64 {
-	corner := float64(c.Width+c.Bar) / 2
+	corner := float64(float64(c.Width+c.Bar) / 2)
 	pitch := 2 * corner / float64(n-1)
 	l := (&Data{Cage: &c}).limits()
 	side, spread := l.smallProbe, l.smallSpread
@@ -167,7 +167,7 @@ func (c Cage) probeChance(n int) float64 {
 	}
 	var in float64
 	for i := 0; i < n-1; i++ {
-		lo := -corner + float64(i)*pitch + float64(c.Bar)/2 + side/2
+		lo := -corner + float64(float64(i)*pitch) + float64(float64(c.Bar)/2) + float64(side/2)
 		in += max(0, min(lo+room, spread)-max(lo, -spread))
 	}
 	f := in / (2 * spread)
@@ -227,7 +227,7 @@ func (d *Data) limits() limits {
 	c := d.cage()
 	w, b := float64(c.Width), float64(c.Bar)
 	h := 2 * w // the interior's height
-	half, bed := w/2, float64(c.BedSize)/2
+	half, bed := float64(w/2), float64(float64(c.BedSize)/2)
 	corner := (w + b) / 2
 	l := limits{
 		cage:       c,
@@ -246,7 +246,7 @@ func (d *Data) limits() limits {
 		// ones reach gap_min + 15.5 mm inside them (upstream's 120 and
 		// 160 for the paper's cage).
 		smallSpread: half - 55,
-		largeSpread: half + float64(c.GapMax)/2 - float64(c.GapMin) - 15,
+		largeSpread: half + float64(float64(c.GapMax)/2) - float64(c.GapMin) - 15,
 		thickLo:     b - 0.5,
 		thickHi:     b + 0.5,
 		gapLo:       float64(c.GapMin),

@@ -141,7 +141,7 @@ func gridOffset(v float64) float64 {
 	// Dividing by 8 and multiplying back are exact, and so is the
 	// difference for coordinates this size: r is v's residue mod 8.
 	w := v - Pitch/2
-	r := w - Pitch*math.Floor(w/Pitch)
+	r := w - float64(Pitch*math.Floor(w/Pitch))
 	return min(r, Pitch-r)
 }
 

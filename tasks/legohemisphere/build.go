@@ -112,12 +112,12 @@ func newCellField(sh *shell, phase float64) *cellField {
 	// phase: a cell's fraction is computed once for the eight cells its
 	// centre maps to.
 	for l := 0; l < c.layers; l++ {
-		z0 := Height * float64(l)
+		z0 := float64(Height * float64(l))
 		memo := map[[2]float64]float64{}
 		for i := -c.n; i < c.n; i++ {
 			for j := -c.n; j < c.n; j++ {
-				cx := math.Abs(phase + Pitch*float64(i) + Pitch/2)
-				cy := math.Abs(phase + Pitch*float64(j) + Pitch/2)
+				cx := math.Abs(phase + float64(Pitch*float64(i)) + Pitch/2)
+				cy := math.Abs(phase + float64(Pitch*float64(j)) + Pitch/2)
 				key := [2]float64{max(cx, cy), min(cx, cy)}
 				f, ok := memo[key]
 				if !ok {
@@ -200,7 +200,7 @@ func (c *cellField) brick(k candidate) Brick {
 		rot = 90
 	}
 	return Brick{
-		Centroid:        [3]float64{c.phase + Pitch*float64(k.a), c.phase + Pitch*float64(k.b), LayerZ(k.l)},
+		Centroid:        [3]float64{c.phase + float64(Pitch*float64(k.a)), c.phase + float64(Pitch*float64(k.b)), LayerZ(k.l)},
 		RotationDegrees: rot,
 	}
 }
@@ -349,7 +349,7 @@ func (t *tiling) fill(a0, a1, b0, b1 int, r *rng.Rand, noise float64) []int {
 				}
 				key := k.worth
 				if r != nil {
-					key += noise * r.Float64()
+					key += float64(noise * r.Float64())
 				}
 				opts = append(opts, option{k, key})
 			}

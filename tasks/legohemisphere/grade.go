@@ -150,7 +150,7 @@ func (g *grading) structureChecks(r *verifiers.Report) {
 	a, d := g.an, g.d
 	if i, ok := first(a.offLayer); ok {
 		p := &g.bricks[i]
-		want := Ground + Height*float64(p.layer)
+		want := Ground + float64(Height*float64(p.layer))
 		r.Checkf("layers", false, "brick %d %s is %s mm from the nearest layer height (%s mm); a centroid must be within %s mm of 4.8 + 9.6n%s",
 			i, g.name(i), mmText(math.Abs(p.c[2]-want)), mmText(want), mmText(LayerTolerance*Height), verifiers.More(len(a.offLayer)-1, "brick", "bricks"))
 	} else {

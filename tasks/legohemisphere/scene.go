@@ -37,7 +37,7 @@ func (d *Data) groundGrid(s *scene.Scene) {
 	grid := scene.Lines{Style: scene.Style{Name: "8 mm grid", Color: scene.Faint, Layer: "instance", Opacity: 0.5}}
 	for k := -int(ro / Pitch); k <= int(ro/Pitch); k++ {
 		x := Pitch * float64(k)
-		h := math.Sqrt(ro*ro - x*x)
+		h := math.Sqrt(float64(ro*ro) - float64(x*x))
 		grid.Segment(x, -h, 0, x, h, 0)
 		grid.Segment(-h, x, 0, h, x, 0)
 	}

@@ -19,7 +19,7 @@ type prism struct {
 }
 
 func (p prism) volume() float64 {
-	return geom.SignedArea(p.poly) * (p.z1 - p.z0)
+	return float64(geom.SignedArea(p.poly) * (p.z1 - p.z0))
 }
 
 // reach is the distance from the centre to the prism's nearest point, at

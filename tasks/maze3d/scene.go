@@ -125,7 +125,7 @@ func RouteLines(g *Grid, cells []int, jump []bool, walks, jumps *scene.Lines) {
 		const steps = 8
 		prev := p
 		for s := 1; s <= steps; s++ {
-			t := float64(s) / steps
+			t := float64(float64(s) / steps)
 			lift := float64(4 * t * (1 - t))
 			cur := [3]float64{
 				p[0] + float64((q[0]-p[0])*t),

@@ -165,7 +165,7 @@ func (f fold) labels(ext [3]int64) ([]scene.Label, string) {
 	for k := 0; k < f.n; k++ {
 		var at [3]float64
 		at[f.long] = 0
-		at[f.side] = float64(float64(k)*f.pitch) + float64(ext[f.side])/2
+		at[f.side] = float64(float64(k)*f.pitch) + float64(float64(ext[f.side])/2)
 		at[2] = float64(ext[2]) + float64(0.05*float64(f.length))
 		if f.long == 2 {
 			at[2] = float64(f.length) + float64(0.05*float64(f.length))

@@ -20,7 +20,7 @@ func (d *Data) Scene() *scene.Scene {
 		w, dp, h := float64(c.Dims[0]), float64(c.Dims[1]), float64(c.Dims[2])
 		b.Add(x, 0, 0, w, dp, h)
 		s.Boxes = append(s.Boxes, b)
-		s.Labels = append(s.Labels, scene.Label{Style: scene.Style{Color: scene.Ink, Layer: "instance"}, Text: fmt.Sprintf("%d × (%d×%d×%d)", c.Count, c.Dims[0], c.Dims[1], c.Dims[2]), At: [3]float64{x + w/2, dp / 2, h + 1}})
+		s.Labels = append(s.Labels, scene.Label{Style: scene.Style{Color: scene.Ink, Layer: "instance"}, Text: fmt.Sprintf("%d × (%d×%d×%d)", c.Count, c.Dims[0], c.Dims[1], c.Dims[2]), At: [3]float64{x + float64(w/2), dp / 2, h + 1}})
 		s.AddLegend(ClassColor(i), fmt.Sprintf("%d prisms of %d×%d×%d", c.Count, c.Dims[0], c.Dims[1], c.Dims[2]))
 		x += w + 2
 		top = max(top, h, dp)

@@ -113,7 +113,7 @@ func stars(d *Data) []geom.Vec2 {
 	s, c := geom.SinCos(step)
 	for _, factor := range []float64{1, 0.9, 0.8, 0.7, 0.6, 0.5} {
 		b := math.Min(float64(d.Side)/2*factor, 1/s)
-		disc := math.Max(0, 1-float64(b*b)*float64(s*s))
+		disc := math.Max(0, 1-float64(float64(b*b)*float64(s*s)))
 		a := float64(b*c) - math.Sqrt(disc)
 		if a <= 1e-9 {
 			a = float64(b*c) + math.Sqrt(disc)
@@ -125,7 +125,7 @@ func stars(d *Data) []geom.Vec2 {
 				if i%2 == 1 {
 					r = a
 				}
-				pts[i] = polar(d, r, phi+float64(i)*step)
+				pts[i] = polar(d, r, phi+float64(float64(i)*step))
 			}
 			if out := accept(d, pts); out != nil {
 				return out
@@ -138,7 +138,7 @@ func stars(d *Data) []geom.Vec2 {
 // polar returns the point at radius r and angle θ from the square's centre.
 func polar(d *Data, r, theta float64) geom.Vec2 {
 	u := geom.UnitDir(theta)
-	h := float64(d.Side) / 2
+	h := float64(float64(d.Side) / 2)
 	return geom.Vec2{h + float64(r*u[0]), h + float64(r*u[1])}
 }
 
@@ -150,7 +150,7 @@ func regularPolygon(d *Data) []geom.Vec2 {
 	for _, phi := range []float64{0, step / 2} {
 		pts := make([]geom.Vec2, d.Pipes)
 		for i := range pts {
-			pts[i] = polar(d, r, phi+float64(i)*step)
+			pts[i] = polar(d, r, phi+float64(float64(i)*step))
 		}
 		if out := accept(d, pts); out != nil {
 			return out

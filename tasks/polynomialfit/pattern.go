@@ -40,14 +40,14 @@ func (c spec) draw(src source) draws {
 	for i := 0; i < c.Blobs; i++ {
 		cx := uniform(0, n-1)
 		cy := uniform(0, n-1)
-		sigma := uniform(0.18*n, 0.38*n)
+		sigma := uniform(float64(0.18*n), float64(0.38*n))
 		amp := uniform(0.9, 1.6)
 		d.blobs = append(d.blobs, blob{cx, cy, sigma, amp})
 	}
 	for i := 0; i < max(1, c.Blobs/3); i++ {
 		cx := uniform(0, n-1)
 		cy := uniform(0, n-1)
-		sigma := uniform(0.25*n, 0.5*n)
+		sigma := uniform(float64(0.25*n), float64(0.5*n))
 		amp := -uniform(0.4, 0.9)
 		d.blobs = append(d.blobs, blob{cx, cy, sigma, amp})
 	}
@@ -104,7 +104,7 @@ func smooth(v []float64, n int) []float64 {
 			s := 0.0
 			for dy := -1; dy <= 1; dy++ {
 				for dx := -1; dx <= 1; dx++ {
-					s += w[dy+1][dx+1] * v[clamp(y+dy)*n+clamp(x+dx)]
+					s += float64(w[dy+1][dx+1] * v[clamp(y+dy)*n+clamp(x+dx)])
 				}
 			}
 			out[y*n+x] = s / 16

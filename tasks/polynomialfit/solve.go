@@ -5,6 +5,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/scbench/scbench/geom"
 )
 
 // The reference solver fits a polynomial of total degree d in the centred,
@@ -214,7 +216,7 @@ func spikeExponent(vals []float64, candidate []bool, spikes []cellSpike, n int) 
 	// works; 40 is far beyond any a fit needs.
 	e := 1
 	for ; e < 40; e++ {
-		inv := math.Pow(10, float64(e)) // 1/ε
+		inv := geom.Pow(10, float64(e)) // 1/ε
 		clear(leak)
 		for _, s := range spikes {
 			a := float64(max(s.amp, -s.amp))
@@ -244,7 +246,7 @@ func spikeExponent(vals []float64, candidate []bool, spikes []cellSpike, n int) 
 // distinct operations: u and v (2 each), their powers, and per term at most a
 // multiplication by each and the sum.
 func polynomialText(terms []monoTerm, n, d int) (string, int) {
-	half := float64(n-1) / 2
+	half := float64(float64(n-1) / 2)
 	var b strings.Builder
 	u := "((x-" + num(half) + ")/" + num(half) + ")"
 	w := "((y-" + num(half) + ")/" + num(half) + ")"
@@ -298,11 +300,11 @@ func spikeScale(spikes []cellSpike, n, e int) (t int, ok bool) {
 	const tries, limit = 8, 250.0
 	var hi, lo [tries]float64 // the largest and smallest subset product's log10, per t
 	logs := make([]float64, len(spikes))
-	eps := math.Pow(10, -float64(e))
+	eps := geom.Pow(10, -float64(e))
 	for y := 0; y < n; y++ {
 		for x := 0; x < n; x++ {
 			for k, s := range spikes {
-				logs[k] = math.Log10(eps + float64((x-s.x)*(x-s.x)+(y-s.y)*(y-s.y)))
+				logs[k] = geom.Log10(eps + float64((x-s.x)*(x-s.x)+(y-s.y)*(y-s.y)))
 			}
 			for t := range tries {
 				var pos, neg float64
@@ -387,7 +389,7 @@ type monoTerm struct {
 
 // powerTable returns u_i^a for the n grid positions and a ≤ d.
 func powerTable(n, d int) [][]float64 {
-	half := float64(n-1) / 2
+	half := float64(float64(n-1) / 2)
 	out := make([][]float64, n)
 	for i := range out {
 		u := (float64(i) - half) / half
@@ -426,7 +428,7 @@ func num(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
 // legendreTable returns P_k(u_i) for the n grid positions and k ≤ d, where
 // u_i = (i − c)/c.
 func legendreTable(n, d int) [][]float64 {
-	half := float64(n-1) / 2
+	half := float64(float64(n-1) / 2)
 	out := make([][]float64, n)
 	for i := range out {
 		u := (float64(i) - half) / half

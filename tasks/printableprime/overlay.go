@@ -59,7 +59,7 @@ func (g *grading) overlay() *scene.Scene {
 	}
 	s.Labels = append(s.Labels, scene.Label{Style: scene.Style{Color: scene.Ink, Layer: "answer"}, Text: clip(Grouped(g.digits)) + " (" + verdict + ")", At: [3]float64{0, 0, top + 8}})
 	s.Caption = fmt.Sprintf("%s mm tall, %d digits, read from the build plate upward: %s.", mmText(g.height), len(g.items), strings.TrimSpace(verdict))
-	zc := max(top, h) / 2
+	zc := float64(max(top, h) / 2)
 	r := max(top, h) + 20
 	s.Camera = &scene.Camera{Position: [3]float64{float64(0.9 * r), float64(-1.3 * r), zc + float64(0.3*r)}, Target: [3]float64{0, 0, zc}, Up: [3]float64{0, 0, 1}, FOV: 45}
 	return s

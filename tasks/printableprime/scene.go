@@ -113,7 +113,7 @@ func StackBoxes(items []Item) []scene.Boxes {
 func (d *Data) Scene() *scene.Scene {
 	s := scene.New(3, "Largest 3D-printable prime: the seven-segment font")
 	for dg := 0; dg <= 9; dg++ {
-		x0 := float64(dg) * 14
+		x0 := float64(float64(dg) * 14)
 		b := scene.Boxes{Style: scene.Style{Name: "digit " + strconv.Itoa(dg), Color: ItemColor(dg), Layer: "instance"}, Edges: true}
 		for _, sg := range Segments(dg, Flat) {
 			b.Add(sg[0][0]+x0, sg[0][1], sg[0][2], sg[1][0]-sg[0][0], sg[1][1]-sg[0][1], sg[1][2]-sg[0][2])

@@ -62,7 +62,7 @@ func Placebo(start *Grid) []Blast {
 				sum += g.Z[c]
 			}
 		}
-		target := sum/float64(city.Size) - float64(pass)*placeboDrop
+		target := sum/float64(city.Size) - float64(float64(pass)*placeboDrop)
 		if float64(city.Size) > float64(g.Cells())*placeboCover || target < placeboFloor {
 			break
 		}

@@ -441,7 +441,7 @@ func candidates(p geom.Vec2, edges []boundaryEdge, corners []corner, grid geom.V
 	for _, t := range tiles {
 		for _, ei := range t.edges {
 			l := t.edgeLength(ei)
-			for _, tau := range []float64{tp - l/2, tp - float64(0.15*l), tp - float64(0.85*l), 0, e.l - l} {
+			for _, tau := range []float64{tp - float64(l/2), tp - float64(0.15*l), tp - float64(0.85*l), 0, e.l - l} {
 				for _, shift := range []float64{0, 0.03} {
 					out = append(out, onLine(t, ei, e.a, e.d, tau, shift))
 				}

@@ -65,8 +65,10 @@ func rect(x0, y0, x1, y1 float64) []geom.Vec2 {
 	return []geom.Vec2{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}
 }
 
+// The conversions keep a caller's products (3*k), once inlined, from fusing
+// into the differences.
 func rectOf(x0, y0, x1, y1 float64) rectPlan {
-	return rectPlan{origin: geom.Vec2{x0, y0}, dir: geom.Vec2{1, 0}, w: x1 - x0, h: y1 - y0}
+	return rectPlan{origin: geom.Vec2{x0, y0}, dir: geom.Vec2{1, 0}, w: float64(x1) - float64(x0), h: float64(y1) - float64(y0)}
 }
 
 func reversed(r []geom.Vec2) []geom.Vec2 {
@@ -98,7 +100,8 @@ func convex(phrase, exact string, ring []geom.Vec2) shape {
 	return shape{phrase: phrase, exact: exact, outline: [][]geom.Vec2{ring}, pieces: [][]geom.Vec2{ring}, listVertices: true}
 }
 
-func regular(n int, k float64) []geom.Vec2 { return geom.RegularPolygon(n, 2*k) }
+// k is rounded so that 2*k, computed as k+k, takes in no caller's product.
+func regular(n int, k float64) []geom.Vec2 { return geom.RegularPolygon(n, 2*float64(k)) }
 
 // families are the paper's twenty targets in subpass order.
 var families = []family{

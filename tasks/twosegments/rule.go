@@ -179,20 +179,21 @@ func (d *Data) worldTol() float64 {
 	if d.Square == Quad {
 		return d.Tolerance()
 	}
-	return d.Tolerance() * d.frame().u.Len()
+	u := d.frame().u
+	return d.Tolerance() * geom.Hypot(u[0], u[1])
 }
 
 // outside and distance give, for messages, how far a point (a, b) lies
 // outside the square or from its nearest side, in the prompt's units.
 func (f frame) outside(a, b float64) float64 {
-	da := math.Max(-a, a-1) * f.u.Len()
-	db := math.Max(-b, b-1) * f.v.Len()
+	da := math.Max(-a, a-1) * geom.Hypot(f.u[0], f.u[1])
+	db := math.Max(-b, b-1) * geom.Hypot(f.v[0], f.v[1])
 	return math.Max(da, db)
 }
 
 func (f frame) distance(a, b float64) float64 {
-	da := math.Min(math.Abs(a), math.Abs(a-1)) * f.u.Len()
-	db := math.Min(math.Abs(b), math.Abs(b-1)) * f.v.Len()
+	da := math.Min(math.Abs(a), math.Abs(a-1)) * geom.Hypot(f.u[0], f.u[1])
+	db := math.Min(math.Abs(b), math.Abs(b-1)) * geom.Hypot(f.v[0], f.v[1])
 	return math.Min(da, db)
 }
 

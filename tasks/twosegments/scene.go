@@ -37,7 +37,7 @@ func (d *Data) Scene() *scene.Scene {
 		x0, y0 = math.Min(x0, c[0]), math.Min(y0, c[1])
 		x1, y1 = math.Max(x1, c[0]), math.Max(y1, c[1])
 	}
-	m := 0.08 * math.Max(x1-x0, y1-y0)
+	m := float64(0.08 * math.Max(x1-x0, y1-y0))
 	s.Ortho2D(x0-m, y0-m, x1+m, y1+m)
 	outline := scene.Lines{Style: scene.Style{Name: d.Noun(), Color: scene.Ink, Layer: "instance"}, Width: 2}
 	for i, c := range d.Corners {

@@ -16,7 +16,7 @@ const Gap = 1.5
 func (d *Data) Scene() *scene.Scene {
 	s := scene.New(3, "Voxel grid projection")
 	n := float64(d.Size)
-	c := n / 2
+	c := float64(n / 2)
 	s.Camera = &scene.Camera{Position: [3]float64{c + float64(1.6*n), c - float64(1.9*n), c + float64(1.4*n)}, Target: [3]float64{c - 0.4, c + 0.4, c - 0.4}, Up: [3]float64{0, 0, 1}, FOV: 45}
 	cage := scene.Lines{Style: scene.Style{Name: "grid boundary", Color: scene.Faint, Layer: "instance"}}
 	for _, e := range [][6]float64{

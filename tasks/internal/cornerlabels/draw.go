@@ -63,7 +63,7 @@ func (f Frame) Mid(e Edge) (x, y float64) {
 
 // Centre returns the centre of the square.
 func (f Frame) Centre() (x, y float64) {
-	return f.X + f.Size/2, f.Y + f.Size/2
+	return f.X + float64(f.Size/2), f.Y + float64(f.Size/2)
 }
 
 // Outline returns the square as a polygon filled white and outlined in color.
@@ -76,7 +76,7 @@ func (f Frame) Outline(st scene.Style, color string) scene.Polygon {
 // CornerText returns a label just outside a corner, on the diagonal.
 func (f Frame) CornerText(c Corner, text string, st scene.Style, size float64) scene.Label {
 	x, y := f.Corner(c)
-	d := 0.14 * f.Size
+	d := float64(0.14 * f.Size)
 	dx, dy := -d, -d
 	if c == BottomRight || c == TopRight {
 		dx = d
@@ -90,7 +90,7 @@ func (f Frame) CornerText(c Corner, text string, st scene.Style, size float64) s
 // EdgeText returns a label just outside the midpoint of an edge.
 func (f Frame) EdgeText(e Edge, text string, st scene.Style, size float64) scene.Label {
 	x, y := f.Mid(e)
-	d := 0.16 * f.Size
+	d := float64(0.16 * f.Size)
 	switch e {
 	case Bottom:
 		y -= d
@@ -107,7 +107,7 @@ func (f Frame) EdgeText(e Edge, text string, st scene.Style, size float64) scene
 // Caption returns a label centred below the square.
 func (f Frame) Caption(text string, st scene.Style, size float64) scene.Label {
 	x, _ := f.Centre()
-	return scene.Label{Style: st, Text: text, At: [3]float64{x, f.Y - 0.45*f.Size, 0.02}, Size: size}
+	return scene.Label{Style: st, Text: text, At: [3]float64{x, f.Y - float64(0.45*f.Size), 0.02}, Size: size}
 }
 
 // quarter holds (cos, sin) of k·π/16 for k = 0..8: a quarter circle in eight
@@ -196,5 +196,5 @@ func (f Frame) Boundaries(t Topology, forced, possible *scene.Lines, z float64) 
 // Title returns a label centred above the square.
 func (f Frame) Title(text string, st scene.Style, size float64) scene.Label {
 	x, _ := f.Centre()
-	return scene.Label{Style: st, Text: text, At: [3]float64{x, f.Y + 1.42*f.Size, 0.02}, Size: size}
+	return scene.Label{Style: st, Text: text, At: [3]float64{x, f.Y + float64(1.42*f.Size), 0.02}, Size: size}
 }

@@ -83,10 +83,11 @@ func (r *Rand) Uint32() uint32 {
 }
 
 // Random is random(): a float in [0, 1) from 53 bits of two outputs. The
-// product is exact (a < 2^27), so no rounding depends on the platform.
+// product is exact (a < 2^27); it is rounded explicitly all the same, as
+// every summed product is (scripts/fma-check.sh).
 func (r *Rand) Random() float64 {
 	a, b := r.Uint32()>>5, r.Uint32()>>6
-	return (float64(a)*67108864 + float64(b)) / 9007199254740992
+	return (float64(float64(a)*67108864) + float64(b)) / 9007199254740992
 }
 
 // RandBelow is _randbelow(k) for 0 < k < 2^32, as randrange, randint and

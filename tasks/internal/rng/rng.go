@@ -82,9 +82,11 @@ func (r *Rand) IntRange(lo, hi int) int {
 	return lo + int(r.Uint64n(uint64(hi-lo)+1))
 }
 
-// Float64 returns a uniform float in [0, 1) with 53 random bits.
+// Float64 returns a uniform float in [0, 1) with 53 random bits. The exact
+// product is rounded explicitly so that, inlined, it cannot fuse into a
+// caller's sum (2*x - 1 is x + x - 1).
 func (r *Rand) Float64() float64 {
-	return float64(r.Uint64()>>11) * (1.0 / (1 << 53))
+	return float64(float64(r.Uint64()>>11) * (1.0 / (1 << 53)))
 }
 
 // Bool returns true with probability 1/2.
