@@ -2,14 +2,9 @@ package csgunion
 
 import (
 	"fmt"
-	"os"
-	"os/exec"
-	"path/filepath"
-	"runtime"
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/scbench/scbench/geom/mesh"
 	"github.com/scbench/scbench/tasks"
@@ -147,11 +142,7 @@ func polyhedron(vs [][3]float64, faces [][]int) string {
 // time, which a busy machine inflates less than the wall clock. Skipped
 // where OpenSCAD is not installed.
 func BenchmarkOpenSCAD(b *testing.B) {
-	bin, err := exec.LookPath("openscad")
-	if err != nil || runtime.GOOS == "js" {
-		b.Skip("openscad is not installed")
-	}
-	dir := b.TempDir()
+	bin := tasktest.OpenSCAD(b)
 	for _, k := range []int{0, 11, 12, 16, 20, 21} {
 		in := canonicalInstance(b, k)
 		a, _ := answerOf(tasktest.SolveText(b, Task, in))
@@ -177,20 +168,6 @@ func BenchmarkOpenSCAD(b *testing.B) {
 			src.WriteString("    " + p.scad() + "\n")
 		}
 		src.WriteString("  }\n}\n")
-		file := filepath.Join(dir, fmt.Sprintf("s%d.scad", k))
-		if err := os.WriteFile(file, []byte(src.String()), 0o644); err != nil {
-			b.Fatal(err)
-		}
-		b.Run(fmt.Sprintf("subpass=%d", k), func(b *testing.B) {
-			var cpu time.Duration
-			for b.Loop() {
-				cmd := exec.Command(bin, "-o", filepath.Join(dir, "out.stl"), file)
-				if out, err := cmd.CombinedOutput(); err != nil {
-					b.Fatalf("%v: %s", err, out)
-				}
-				cpu += cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
-			}
-			b.ReportMetric(float64(cpu.Milliseconds())/float64(b.N), "cpu-ms/op")
-		})
+		tasktest.BenchmarkOpenSCAD(b, bin, fmt.Sprintf("subpass=%d", k), src.String())
 	}
 }

@@ -2,14 +2,9 @@ package legohemisphere
 
 import (
 	"fmt"
-	"os"
-	"os/exec"
-	"path/filepath"
-	"runtime"
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/scbench/scbench/tasks/tasktest"
 )
@@ -47,11 +42,7 @@ func num(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
 // time. Subpass 7 takes OpenSCAD 2021.01 most of a minute a render. Skipped
 // where OpenSCAD is not installed.
 func BenchmarkOpenSCAD(b *testing.B) {
-	bin, err := exec.LookPath("openscad")
-	if err != nil || runtime.GOOS == "js" {
-		b.Skip("openscad is not installed")
-	}
-	dir := b.TempDir()
+	bin := tasktest.OpenSCAD(b)
 	for _, k := range []int{0, 7} {
 		in := tasktest.Canonical(b, Task, k)
 		d := in.Data.(*Data)
@@ -61,23 +52,8 @@ func BenchmarkOpenSCAD(b *testing.B) {
 		}
 		bricks, shell := openSCADBricks(a.Bricks), openSCADShell(d)
 		for _, op := range []string{"intersection", "difference"} {
-			file := filepath.Join(dir, fmt.Sprintf("s%d-%s.scad", k, op))
 			src := fmt.Sprintf("%s() {\n%s\n%s\n}\n", op, bricks, shell)
-			if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
-				b.Fatal(err)
-			}
-			b.Run(fmt.Sprintf("subpass=%d/%s", k, op), func(b *testing.B) {
-				var cpu time.Duration
-				for b.Loop() {
-					cmd := exec.Command(bin, "-o", filepath.Join(dir, "out.stl"), file)
-					if out, err := cmd.CombinedOutput(); err != nil {
-						b.Fatalf("%v: %s", err, out)
-					}
-					cpu += cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
-				}
-				b.ReportMetric(float64(cpu.Milliseconds())/float64(b.N), "cpu-ms/op")
-				b.ReportMetric(float64(len(a.Bricks)), "bricks")
-			})
+			tasktest.BenchmarkOpenSCAD(b, bin, fmt.Sprintf("subpass=%d/%s/bricks=%d", k, op, len(a.Bricks)), src)
 		}
 	}
 }
