@@ -7,7 +7,7 @@ import (
 )
 
 // bigUnion is four overlapping 48-fragment spheres and a box: a union mesh
-// of about 5,000 faces.
+// of 3,558 faces (7,642 triangles).
 func bigUnion(b testing.TB) ([]*Convex, *mesh.Mesh) {
 	var parts []*Convex
 	for i, at := range []Vec3{{0, 0, 0}, {9, 0, 0}, {0, 9, 0}, {9, 9, 3}} {
@@ -28,12 +28,12 @@ func bigUnion(b testing.TB) ([]*Convex, *mesh.Mesh) {
 
 func BenchmarkUnionMesh(b *testing.B) {
 	parts, m := bigUnion(b)
-	b.ReportMetric(float64(len(m.Faces)), "faces")
 	for b.Loop() {
 		if _, err := UnionMesh(parts); err != nil {
 			b.Fatal(err)
 		}
 	}
+	b.ReportMetric(float64(len(m.Faces)), "faces")
 }
 
 // BenchmarkVolumeWithinUnion measures vol(mesh ∩ union of the parts) by
@@ -45,19 +45,19 @@ func BenchmarkVolumeWithinUnion(b *testing.B) {
 		f, _ := r.Failed()
 		b.Fatal(f.Detail)
 	}
-	b.ReportMetric(float64(len(m.Faces)), "faces")
 	for b.Loop() {
 		cols := NewColumns(m, r.Tris.Tris, Floor(m, parts))
 		Intersections(parts, func(s []int, k *Convex) { cols.VolumeWithin(k) })
 	}
+	b.ReportMetric(float64(len(m.Faces)), "faces")
 }
 
 func BenchmarkValidate(b *testing.B) {
 	_, m := bigUnion(b)
-	b.ReportMetric(float64(len(m.Faces)), "faces")
 	for b.Loop() {
 		mesh.Validate(m, mesh.Limits{})
 	}
+	b.ReportMetric(float64(len(m.Faces)), "faces")
 }
 
 func BenchmarkIntersections(b *testing.B) {
@@ -72,11 +72,11 @@ func BenchmarkColumnsOnly(b *testing.B) {
 	r := mesh.Validate(m, mesh.Limits{})
 	var ks []*Convex
 	Intersections(parts, func(s []int, k *Convex) { ks = append(ks, k) })
-	b.ReportMetric(float64(len(ks)), "sets")
 	for b.Loop() {
 		cols := NewColumns(m, r.Tris.Tris, Floor(m, parts))
 		for _, k := range ks {
 			cols.VolumeWithin(k)
 		}
 	}
+	b.ReportMetric(float64(len(ks)), "sets")
 }

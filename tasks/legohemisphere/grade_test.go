@@ -241,12 +241,12 @@ func BenchmarkGrade2000Bricks(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	b.ReportMetric(float64(len(a.Bricks)), "bricks")
 	for b.Loop() {
 		if r := Task.Grade(in, string(text)); r.Score <= 0 {
 			b.Fatalf("scored %v", r.Score)
 		}
 	}
+	b.ReportMetric(float64(len(a.Bricks)), "bricks")
 }
 
 func BenchmarkBuild(b *testing.B) {
