@@ -23,7 +23,7 @@ func SelfIntersections(m *Mesh, t *Triangulation, work *int) (pairs [][2]int, co
 		lo, hi Vec3
 		tri    int
 	}
-	var boxes []box
+	boxes := make([]box, 0, len(t.Tris))
 	for i, tr := range t.Tris {
 		a, b, c := m.Verts[tr[0]], m.Verts[tr[1]], m.Verts[tr[2]]
 		if collinear3(a, b, c) {
@@ -37,14 +37,17 @@ func SelfIntersections(m *Mesh, t *Triangulation, work *int) (pairs [][2]int, co
 		}
 		boxes = append(boxes, bx)
 	}
-	slices.SortStableFunc(boxes, func(p, q box) int {
+	// By the boxes' low x, ties by triangle: the order a stable sort of the
+	// boxes (made in triangle order) gives, by an unstable sort that moves
+	// less.
+	slices.SortFunc(boxes, func(p, q box) int {
 		switch {
 		case p.lo[0] < q.lo[0]:
 			return -1
 		case p.lo[0] > q.lo[0]:
 			return 1
 		}
-		return 0
+		return p.tri - q.tri
 	})
 	found := map[[2]int]bool{}
 	for i, p := range boxes {
@@ -107,17 +110,19 @@ func collinear3(a, b, c Vec3) bool {
 // when their indices are equal.
 func TrianglesMeet(vs []Vec3, p, q [3]int) bool {
 	// Rotate p and q so that their shared corners come first, in p's order.
-	var shared []int
+	var shared [3]int
+	n := 0
 	for i, a := range p {
 		for _, b := range q {
-			if a == b {
-				shared = append(shared, i)
+			if a == b && n < len(shared) {
+				shared[n] = i
+				n++
 			}
 		}
 	}
 	P := [3]Vec3{vs[p[0]], vs[p[1]], vs[p[2]]}
 	Q := [3]Vec3{vs[q[0]], vs[q[1]], vs[q[2]]}
-	switch len(shared) {
+	switch n {
 	case 0:
 		return triTri(P, Q)
 	case 1:

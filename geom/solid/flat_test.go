@@ -3,6 +3,7 @@ package solid
 import (
 	"math"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"sync"
 	"testing"
@@ -107,6 +108,39 @@ func TestVolumeWithinUnion(t *testing.T) {
 		}
 		if math.Abs(got[0]-byParts) > 1e-9*math.Abs(byParts) || byParts <= 0 {
 			t.Errorf("column by column %v, by common parts %v", got[0], byParts)
+		}
+	}
+}
+
+// Measured in runs at once or in one, the columns give the same bits: the
+// parts are summed in column order either way.
+func TestVolumeWithinUnionInRuns(t *testing.T) {
+	parts, m := bigUnion(t)
+	v := mesh.Validate(m, mesh.Limits{})
+	if !v.OK() {
+		t.Fatal("the mesh is not valid")
+	}
+	ix := make([]*Outline, len(parts))
+	for i, p := range parts {
+		ix[i] = NewOutline(p)
+	}
+	floor := Floor(m, parts)
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(0))
+	var want float64
+	for _, procs := range []int{1, 2, 3} {
+		runtime.GOMAXPROCS(procs)
+		cs := NewColumns(m, v.Tris.Tris, floor)
+		if procs > 1 && cs.Len() < procs*minColumnsPerRun {
+			t.Fatalf("%d columns: too few to measure in %d runs", cs.Len(), procs)
+		}
+		got := cs.VolumeWithinUnion(ix)
+		if n := runtime.GOMAXPROCS(0); len(cs.work) != n { // WebAssembly keeps 1
+			t.Errorf("GOMAXPROCS %d: measured in %d runs", n, len(cs.work))
+		}
+		if procs == 1 {
+			want = got
+		} else if math.Float64bits(got) != math.Float64bits(want) {
+			t.Errorf("in %d runs %v, in one %v", procs, got, want)
 		}
 	}
 }

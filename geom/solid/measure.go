@@ -2,7 +2,9 @@ package solid
 
 import (
 	"math"
+	"runtime"
 	"slices"
+	"sync"
 
 	"github.com/scbench/scbench/geom"
 	"github.com/scbench/scbench/geom/mesh"
@@ -28,11 +30,17 @@ import (
 // and meets nearly all of them.
 type Columns struct {
 	cols []column
-	// Working state of VolumeWithinUnion, kept from call to call. For each
-	// polytope: whether the column at hand meets it, the faces over the
-	// column, and a stamp per face, so that a face listed in several cells
-	// is taken once. For each depth of the inclusion–exclusion within a
-	// column, the two polytopes a clip alternates between.
+	// work is the working state of VolumeWithinUnion, one per goroutine it
+	// runs, kept from call to call.
+	work []*columnWork
+}
+
+// columnWork is what measuring a run of columns works with. For each
+// polytope: whether the column at hand meets it, the faces over the column,
+// and a stamp per face, so that a face listed in several cells is taken
+// once. For each depth of the inclusion–exclusion within a column, the two
+// polytopes a clip alternates between.
+type columnWork struct {
 	meet   []bool
 	faces  [][]int32
 	stamps [][]int32
@@ -68,11 +76,15 @@ func NewColumns(m *mesh.Mesh, tris [][3]int, floor float64) *Columns {
 		if s < 0 {
 			b, c = c, b
 		}
-		col := column{v: [6]Vec3{a, b, c, {a[0], a[1], floor}, {b[0], b[1], floor}, {c[0], c[1], floor}}, sign: float64(s)}
 		top, ok := PlaneThrough(a, b, c)
 		if !ok {
 			continue // too thin for its plane to be defined: no volume
 		}
+		// Made in place: a column is 360 bytes, and there are as many as
+		// the answer has triangles.
+		cs.cols = cs.cols[:len(cs.cols)+1]
+		col := &cs.cols[len(cs.cols)-1]
+		*col = column{v: [6]Vec3{a, b, c, {a[0], a[1], floor}, {b[0], b[1], floor}, {c[0], c[1], floor}}, sign: float64(s)}
 		col.planes[0] = top
 		col.planes[1] = Plane{N: Vec3{0, 0, -1}, D: -floor}
 		for i := 0; i < 3; i++ {
@@ -83,7 +95,6 @@ func NewColumns(m *mesh.Mesh, tris [][3]int, floor float64) *Columns {
 			col.planes[2+i] = Plane{N: n, D: geom.Dot3(n, p)}
 		}
 		col.lo, col.hi = boundsOf(col.v[:])
-		cs.cols = append(cs.cols, col)
 	}
 	return cs
 }
@@ -116,56 +127,93 @@ func (cs *Columns) VolumeWithin(k *Convex) float64 {
 // clipped by the planes of those faces only, found in the outline's grid,
 // and not by all of the polytope's planes.
 //
+// Columns are independent, so where more than one processor is available
+// (natively; WebAssembly has one) runs of them are measured at once, each
+// column's part kept in its place and the parts summed in column order
+// afterwards: the same additions in the same order as one goroutine makes,
+// so the same bits.
+//
 // A Columns must not be used by two goroutines at once; an Outline may be.
 func (cs *Columns) VolumeWithinUnion(ps []*Outline) float64 {
-	n := len(ps)
-	cs.meet, cs.faces, cs.stamps = grow(cs.meet, n), grow(cs.faces, n), grow(cs.stamps, n)
-	for j, ix := range ps {
-		cs.stamps[j] = grow(cs.stamps[j], len(ix.k.Faces))
-		clear(cs.stamps[j])
+	runs := min(runtime.GOMAXPROCS(0), len(cs.cols)/minColumnsPerRun)
+	for len(cs.work) < max(1, runs) {
+		cs.work = append(cs.work, &columnWork{})
 	}
-	cs.query = 0
-	if len(cs.bufs) < n+1 {
-		cs.bufs = append(cs.bufs, make([][2]flatPoly, n+1-len(cs.bufs))...)
+	if runs <= 1 {
+		var v float64
+		cs.work[0].measure(cs.cols, ps, func(i int, part float64) { v += part })
+		return v
 	}
+	parts := make([]float64, len(cs.cols))
+	var wg sync.WaitGroup
+	for r := range runs {
+		lo, hi := r*len(cs.cols)/runs, (r+1)*len(cs.cols)/runs
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			cs.work[r].measure(cs.cols[lo:hi], ps, func(i int, part float64) { parts[lo+i] = part })
+		}()
+	}
+	wg.Wait()
 	var v float64
-	for i := range cs.cols {
-		col := &cs.cols[i]
+	for _, part := range parts {
+		v += part // a column that meets nothing adds +0, which changes no sum
+	}
+	return v
+}
+
+// minColumnsPerRun is the fewest columns worth a goroutine of their own.
+const minColumnsPerRun = 2048
+
+// measure gives each column that meets a polytope its part, its sign times
+// the volume of its part in the union, in column order.
+func (w *columnWork) measure(cols []column, ps []*Outline, part func(i int, v float64)) {
+	n := len(ps)
+	w.meet, w.faces, w.stamps = grow(w.meet, n), grow(w.faces, n), grow(w.stamps, n)
+	for j, ix := range ps {
+		w.stamps[j] = grow(w.stamps[j], len(ix.k.Faces))
+		clear(w.stamps[j])
+	}
+	w.query = 0
+	if len(w.bufs) < n+1 {
+		w.bufs = append(w.bufs, make([][2]flatPoly, n+1-len(w.bufs))...)
+	}
+	for i := range cols {
+		col := &cols[i]
 		some := false
 		for j, ix := range ps {
 			k := ix.k
-			cs.meet[j] = boxesOverlap(col.lo, col.hi, k.lo, k.hi) && ix.meets(col.v[:3])
-			if cs.meet[j] {
-				cs.faces[j] = cs.over(ix, cs.stamps[j], col.lo, col.hi, cs.faces[j][:0])
+			w.meet[j] = boxesOverlap(col.lo, col.hi, k.lo, k.hi) && ix.meets(col.v[:3])
+			if w.meet[j] {
+				w.faces[j] = w.over(ix, w.stamps[j], col.lo, col.hi, w.faces[j][:0])
 				some = true
 			}
 		}
 		if some {
-			base := &cs.bufs[0][0]
+			base := &w.bufs[0][0]
 			base.setColumn(col)
-			v += float64(col.sign * cs.terms(ps, base, 1, 0, 1))
+			part(i, float64(col.sign*w.terms(ps, base, 1, 0, 1)))
 		}
 	}
-	cs.sc.basis = nil
-	return v
+	w.sc.basis = nil
 }
 
 // terms is the sum over the sets S of polytopes from first on of
 // sign·(−1)^|S|+1·vol(q ∩ every member of S), where q is the column's part
 // in the polytopes before first that the caller's set holds.
-func (cs *Columns) terms(ps []*Outline, q *flatPoly, depth, first int, sign float64) float64 {
+func (w *columnWork) terms(ps []*Outline, q *flatPoly, depth, first int, sign float64) float64 {
 	var v float64
 	for j := first; j < len(ps); j++ {
-		if !cs.meet[j] || !boxesOverlap(q.lo, q.hi, ps[j].k.lo, ps[j].k.hi) {
+		if !w.meet[j] || !boxesOverlap(q.lo, q.hi, ps[j].k.lo, ps[j].k.hi) {
 			continue
 		}
-		r := cs.clipBy(q, ps[j], cs.faces[j], &cs.bufs[depth])
+		r := w.clipBy(q, ps[j], w.faces[j], &w.bufs[depth])
 		if r == nil {
 			continue
 		}
 		v += float64(sign * r.volume())
 		if j+1 < len(ps) {
-			v += cs.terms(ps, r, depth+1, j+1, -sign)
+			v += w.terms(ps, r, depth+1, j+1, -sign)
 		}
 	}
 	return v
@@ -174,11 +222,11 @@ func (cs *Columns) terms(ps []*Outline, q *flatPoly, depth, first int, sign floa
 // clipBy clips q by the planes of the outline's faces listed, into bufs (q
 // itself is left as it was), and returns what is left: q when no plane
 // cuts it, nil when nothing is.
-func (cs *Columns) clipBy(q *flatPoly, ix *Outline, faces []int32, bufs *[2]flatPoly) *flatPoly {
+func (w *columnWork) clipBy(q *flatPoly, ix *Outline, faces []int32, bufs *[2]flatPoly) *flatPoly {
 	cur, next := q, 0
 	for _, f := range faces {
-		cs.sc.basis = &ix.basis[f]
-		switch cur.clip(ix.k.Planes[f], &bufs[next], &cs.sc) {
+		w.sc.basis = &ix.basis[f]
+		switch cur.clip(ix.k.Planes[f], &bufs[next], &w.sc) {
 		case 1:
 			cur, next = &bufs[next], 1-next
 		case -1:
@@ -255,17 +303,17 @@ func (ix *Outline) cellRange(lo, hi geom.Vec2) (x0, y0, x1, y1 int) {
 
 // over appends to out, in ascending order, the faces of the outline's
 // polytope whose boxes meet the box [lo, hi] in x and y.
-func (cs *Columns) over(ix *Outline, stamp []int32, lo, hi Vec3, out []int32) []int32 {
-	cs.query++
+func (w *columnWork) over(ix *Outline, stamp []int32, lo, hi Vec3, out []int32) []int32 {
+	w.query++
 	l, h := geom.Vec2{lo[0], lo[1]}, geom.Vec2{hi[0], hi[1]}
 	x0, y0, x1, y1 := ix.cellRange(l, h)
 	for y := y0; y <= y1; y++ {
 		for x := x0; x <= x1; x++ {
 			for _, f := range ix.cells[y*ix.nx+x] {
-				if stamp[f] == cs.query {
+				if stamp[f] == w.query {
 					continue
 				}
-				stamp[f] = cs.query
+				stamp[f] = w.query
 				if ix.flo[f][0] <= h[0] && l[0] <= ix.fhi[f][0] && ix.flo[f][1] <= h[1] && l[1] <= ix.fhi[f][1] {
 					out = append(out, f)
 				}
