@@ -15,6 +15,7 @@ package csgunion
 import (
 	"fmt"
 	"math"
+	"runtime"
 	"strconv"
 	"strings"
 
@@ -37,6 +38,11 @@ type grading struct {
 	// symmetric difference A + V − 2C.
 	union, answer, common, diff float64
 	raw, score                  float64
+	// The instance's prepared work, when made beside the mesh checks:
+	// ready is closed once prep and prepErr are set.
+	ready   chan struct{}
+	prep    *prepared
+	prepErr error
 }
 
 // grade checks one answer.
@@ -53,6 +59,18 @@ func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Repor
 	r.Checkf("format", true, "%s and %s (%s corners in all), every coordinate a number and every index an integer",
 		verifiers.Count(len(m.Verts), "vertex", "vertices"), verifiers.Count(len(m.Faces), "face", "faces"), strconv.Itoa(corners))
 	g.m = m
+	if runtime.GOMAXPROCS(0) > 1 {
+		// The instance's work does not depend on the answer: with a
+		// processor to spare it is made (or taken from the cache) while the
+		// mesh is checked. With one (WebAssembly), measure makes it, and
+		// only for an answer that gets that far.
+		g.ready = make(chan struct{})
+		go func() {
+			defer close(g.ready)
+			g.prep, g.prepErr = preparedOf(d)
+		}()
+		defer func() { <-g.ready }() // no work outlives the grade
+	}
 	g.v = mesh.Validate(m, mesh.Limits{MaxCoordinate: MaxCoordinate})
 	for _, f := range g.v.Findings {
 		if f.Ran {
@@ -185,7 +203,14 @@ func coordinate(v verifiers.Value, path string) (float64, error) {
 
 // measure computes the volumes and the score of a valid mesh.
 func (g *grading) measure() error {
-	p, err := preparedOf(g.d)
+	var p *prepared
+	var err error
+	if g.ready != nil {
+		<-g.ready
+		p, err = g.prep, g.prepErr
+	} else {
+		p, err = preparedOf(g.d)
+	}
 	if err != nil {
 		return err
 	}

@@ -80,6 +80,20 @@ func BenchmarkCurated(b *testing.B, task tasks.Task, form ...func(string) string
 	}
 }
 
+// CPU is the processor time the process has used so far (every thread, in
+// nanoseconds; 0 where it cannot be read), for ReportCPU.
+func CPU() int64 { return processCPU() }
+
+// ReportCPU reports, as cpu-ms/op, the processor time used since start (a
+// CPU reading taken before the benchmark's loop) per iteration: with work
+// spread over several goroutines, or the collector running beside it, the
+// processor time says what the wall-clock ns/op does not.
+func ReportCPU(b *testing.B, start int64) {
+	if c := processCPU() - start; c > 0 && start > 0 {
+		b.ReportMetric(float64(c)/1e6/float64(b.N), "cpu-ms/op")
+	}
+}
+
 // InnerTuples writes the lists inside the outer list of a JSON answer as
 // Python tuples: [[0, 1], [1, 0]] becomes [(0, 1), (1, 0)].
 func InnerTuples(text string) string {
