@@ -214,6 +214,37 @@ test('show a solution fills in the reference answer and grades it', async () => 
   await page.close();
 });
 
+test('while the prompt is read the worker warms the grader, unseen, once per task', async () => {
+  needTask('csg-union');
+  const page = await newPage();
+  const warmed = () => page.waitForFunction(() => window.__warm !== undefined, null, { timeout: 30000 }).then(() => page.evaluate(() => window.__warm));
+  // a canonical instance warms with itself
+  await openPlay(page, playURL('csg-union', 3));
+  const w = await warmed();
+  assert.deepEqual([w.task, w.subpass, w.seeded], ['csg-union', 3, false]);
+  // nothing of it shows: no report, no grade counted, the answer box empty
+  assert.equal(await page.evaluate(() => window.__gradeCount || 0), 0);
+  assert.equal(await page.locator('#report').isHidden(), true);
+  assert.equal(await page.inputValue('[data-testid=answer-input]'), '');
+  const ref = cli('solve', 'csg-union', '--subpass', '3').trim();
+  assert.equal(await grade(page, ref), 1);
+  // a task warms once per worker: another csg-union subpass, opened in the
+  // page, does not warm again; another task does
+  await page.evaluate(() => { delete window.__warm; });
+  await page.selectOption('#subpass-select', '4');
+  await page.waitForFunction(() => document.querySelector('#instance-label').textContent.includes('#4'));
+  await page.waitForTimeout(1000);
+  assert.equal(await page.evaluate(() => window.__warm), undefined);
+  await page.selectOption('#task-select', 'shikaku');
+  const other = await warmed();
+  assert.deepEqual([other.task, other.subpass], ['shikaku', 0]);
+  // a seeded instance, perhaps large, warms with the task's subpass 0
+  await openPlay(page, `${srv.url}play/?task=shikaku&preset=hard&seed=77&v=${V}`);
+  const s = await warmed();
+  assert.deepEqual([s.task, s.subpass, s.seeded], ['shikaku', 0, false]);
+  await page.close();
+});
+
 // gridPoint maps a cell of an editor's SVG grid (viewBox with a 2-unit margin,
 // cells of `cell` units) to page coordinates.
 async function gridPoint(page, cell, n) {

@@ -240,7 +240,40 @@ export async function startPlay(engine, catalogue) {
     setupBoard();
     showScene(reply.scene);
     streamFrames(reply.frames);
+    warmUp(seq);
     return true;
+  }
+
+  // warmUp has the worker grade the instance's reference answer once, while
+  // the reader reads the prompt, and throws the report away. V8 compiles a
+  // WebAssembly function only when it is first called, with its quick
+  // compiler, and optimises it once it has run hot; a task's first grade in
+  // a fresh worker therefore runs slow code (measured: lego-hemisphere's
+  // first grade three times its second). After the warm-up the grade the
+  // reader asks for finds the grader's code optimised. Once per task per
+  // worker; skipped when the reader has already asked for a grade, or the
+  // page is hidden. A seeded instance may be as large as the limits allow,
+  // and the reader's grade would wait behind its warm-up, so the task's
+  // first canonical subpass warms for it: the code is the same.
+  const warmed = new Set();
+  engine.onState((state) => { if (state === 'ready') warmed.clear(); }); // a fresh worker is cold
+  function warmUp(seq) {
+    const slug = current.instance.task;
+    if (warmed.has(slug)) return;
+    warmed.add(slug);
+    const asked = gradeSeq;
+    const still = () => seq === openSeq && asked === gradeSeq && !document.hidden;
+    const solveReq = current.share.seed ? { op: 'solve', task: slug, subpass: 0 } : request('solve');
+    setTimeout(async () => {
+      if (!still()) { warmed.delete(slug); return; }
+      const t0 = performance.now();
+      const s = await engine.request(solveReq);
+      if (!s.ok || !still()) { warmed.delete(slug); return; }
+      // streaming keeps any simulation frames in the worker, unsent
+      await engine.request({ ...solveReq, op: 'grade', answer: s.answer, stream: true });
+      // for tests and measurements: what warmed the worker, and how long it took
+      window.__warm = { task: slug, subpass: solveReq.subpass, seeded: Boolean(solveReq.seed), ms: performance.now() - t0 };
+    }, 250);
   }
 
   // streamFrames fetches the frames of the scene just shown, which the
