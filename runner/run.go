@@ -46,6 +46,19 @@ type Summary struct {
 // endpoint refuses, a wrong path or model).
 var ErrStopped = errors.New("the run stopped")
 
+// ErrAnswersRefused marks a run refused before anything is asked because of
+// its answers file: the file cannot be read, or it holds lines that are not
+// this run's (another model's, other budgets', other prompts'). The file is
+// left as it was.
+var ErrAnswersRefused = errors.New("the answers file is not this run's")
+
+// refusedError is a refusal of the answers file: its message is the reason
+// alone, and errors.Is finds ErrAnswersRefused in it.
+type refusedError struct{ err error }
+
+func (e refusedError) Error() string   { return e.err.Error() }
+func (e refusedError) Unwrap() []error { return []error{e.err, ErrAnswersRefused} }
+
 // Run asks every (prompt, budget) pair that the answers file out does not
 // already answer, appending each line there as soon as it is done, so that an
 // interrupted run loses nothing it was given. Pairs whose earlier line is an
@@ -69,7 +82,7 @@ func Run(ctx context.Context, cfg Config, prompts []Prompt, out string) (Summary
 	}
 	prev, err := readPrevious(out, cfg.Client.Model, byID, inRun)
 	if err != nil {
-		return Summary{}, err
+		return Summary{}, refusedError{err}
 	}
 	// Every pair, in the order the file ends in.
 	pairs := make([]key, 0, len(prompts)*len(budgets))

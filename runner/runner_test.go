@@ -406,7 +406,7 @@ func TestAnswersFileChecks(t *testing.T) {
 
 	other := cfg
 	other.Client.Model = "another-model"
-	if _, err := Run(context.Background(), other, prompts, out); err == nil || !strings.Contains(err.Error(), `answered by the model "test-model", not "another-model"`) {
+	if _, err := Run(context.Background(), other, prompts, out); !errors.Is(err, ErrAnswersRefused) || !strings.Contains(err.Error(), `answered by the model "test-model", not "another-model"`) {
 		t.Errorf("another model: %v", err)
 	}
 	budgets := cfg

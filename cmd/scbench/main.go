@@ -77,9 +77,11 @@ Instance flags:
   --params k=v,...   override parameters (a fresh instance; seed 0 unless given)
   --preset P         start from a named preset (easy, medium, hard)
 
-Exit status is 0 when the command ran, whatever the score, 1 when a round did
-not reproduce, a leaderboard refused a submission or the output could not be
-written, and 2 for a usage error, an unknown task or unreadable input.
+Exit status is 0 when the command ran, whatever the score, 1 when a run left
+lines without an answer or was interrupted, a round did not reproduce, a
+leaderboard refused a submission or the output could not be written, and 2 for
+a usage error, an unknown task or unreadable input (a run's refused prompts or
+answers file among them).
 `
 
 func main() {

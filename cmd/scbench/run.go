@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/url"
@@ -109,6 +110,9 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		if ctx.Err() != nil {
 			return failedError{fmt.Sprintf("interrupted: every answer received is in %s; run the same command again to finish", *out)}
+		}
+		if errors.Is(err, runner.ErrAnswersRefused) {
+			return err // input that cannot be used, nothing asked: exit 2
 		}
 		return failedError{err.Error()}
 	}

@@ -153,6 +153,17 @@ func TestRunRefusals(t *testing.T) {
 			t.Errorf("%v: %d %s", c.args, code, errs)
 		}
 	}
+	// an answers file that is not this run's is input that cannot be used:
+	// exit 2, nothing asked, the file untouched
+	notes := filepath.Join(dir, "notes.jsonl")
+	os.WriteFile(notes, []byte("notes kept here\n"), 0o644)
+	if _, errs, code := scbench(t, "", "run", "--endpoint", srv.URL, "--model", "m", "--in", name, "--out", notes); code != 2 ||
+		!strings.Contains(errs, "holds lines that are not this run's answers") || !strings.Contains(errs, "line 1: not an answer line (not a JSON object)") {
+		t.Errorf("another file as --out: %d %s", code, errs)
+	}
+	if kept, _ := os.ReadFile(notes); string(kept) != "notes kept here\n" {
+		t.Errorf("a refused run changed the file: %q", kept)
+	}
 	if srv.Requests("") != n {
 		t.Error("a refused run asked the endpoint")
 	}
