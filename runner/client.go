@@ -354,6 +354,33 @@ func (c *Client) redact(s string) string {
 	return strings.ReplaceAll(s, c.APIKey, "[the API key]")
 }
 
+// errorText gives a reply's error value as the text of a message: its
+// "message" when it is an object with one, or the string it is, else the
+// value encoded again. Either way JSON's escapes are undone first, so that
+// a key the API quotes back as "sk-\u0061bc" is found and blanked out like
+// one quoted plainly.
+func errorText(raw json.RawMessage) string {
+	var v any
+	if json.Unmarshal(raw, &v) != nil {
+		return string(raw) // not reached: raw comes from a decoded reply
+	}
+	switch x := v.(type) {
+	case string:
+		return x
+	case map[string]any:
+		if m, ok := x["message"].(string); ok && m != "" {
+			return m
+		}
+	}
+	var b strings.Builder
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if enc.Encode(v) != nil {
+		return string(raw)
+	}
+	return strings.TrimSuffix(b.String(), "\n")
+}
+
 // parseReply reads a 200 reply.
 func parseReply(data []byte, redact func(string) string) (*Reply, *Failure) {
 	var r struct {
@@ -378,7 +405,7 @@ func parseReply(data []byte, redact func(string) string) (*Reply, *Failure) {
 		return nil, &Failure{Kind: KindMalformed, Message: msg}
 	}
 	if len(r.Error) > 0 && string(r.Error) != "null" && len(r.Choices) == 0 {
-		return nil, &Failure{Kind: KindServer, Message: "the reply is an error: " + verifiers.Clip(redact(string(r.Error)), 200)}
+		return nil, &Failure{Kind: KindServer, Message: "the reply is an error: " + verifiers.Clip(redact(errorText(r.Error)), 200)}
 	}
 	if len(r.Choices) == 0 {
 		return nil, &Failure{Kind: KindEmpty, Message: "the reply has no choices"}

@@ -868,3 +868,23 @@ func TestAnswersOfAnotherRound(t *testing.T) {
 		t.Error("a refused run changed the file")
 	}
 }
+
+// An API error that quotes the key back with JSON escapes has it blanked
+// out too: the escapes are undone before the key is looked for.
+func TestEscapedKeyBlanked(t *testing.T) {
+	c := &Client{APIKey: "sk-abc123"}
+	for _, body := range []string{
+		`{"error":{"message":"bad key sk-\u0061bc123"}}`,
+		`{"error":"key sk-abc\u0031\u0032\u0033 refused"}`,
+		`{"error":{"code":401,"detail":"key \"sk\u002dabc123\" refused"}}`,
+	} {
+		_, f := parseReply([]byte(body), c.redact)
+		if f == nil || f.Kind != KindServer || strings.Contains(f.Message, "abc") || !strings.Contains(f.Message, "[the API key]") {
+			t.Errorf("%s: %+v", body, f)
+		}
+	}
+	_, f := parseReply([]byte(`{"error":{"code":429,"detail":"slow down <now>"}}`), c.redact)
+	if f == nil || f.Message != `the reply is an error: {"code":429,"detail":"slow down <now>"}` {
+		t.Errorf("an error without a message: %+v", f)
+	}
+}
