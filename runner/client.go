@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"math/rand/v2"
 	"net/http"
 	"sort"
@@ -354,6 +355,38 @@ func (c *Client) redact(s string) string {
 	return strings.ReplaceAll(s, c.APIKey, "[the API key]")
 }
 
+// maxUsageTokens bounds a token count read from a reply: far above any
+// model's output, and sums of a run's counts stay exact in an int.
+const maxUsageTokens = 1 << 40
+
+// readUsage reads a reply's usage, or gives nil when it has none that can
+// be read. Counts written as 12.0 (some servers' JSON encoders write every
+// number so) are read as 12; a count that is not a whole number from 0 to
+// maxUsageTokens, or not a number, makes the usage unknown rather than the
+// answer lost: the answer is what the run is for, the count only measures it.
+func readUsage(raw json.RawMessage) *Usage {
+	var fields map[string]json.RawMessage
+	if json.Unmarshal(raw, &fields) != nil || fields == nil {
+		return nil
+	}
+	out := &Usage{}
+	for _, f := range []struct {
+		name string
+		dst  *int
+	}{{"prompt_tokens", &out.PromptTokens}, {"completion_tokens", &out.CompletionTokens}, {"total_tokens", &out.TotalTokens}} {
+		v, ok := fields[f.name]
+		if !ok || string(v) == "null" {
+			continue // a count the API does not give is 0, as before
+		}
+		var x float64
+		if json.Unmarshal(v, &x) != nil || x < 0 || x > maxUsageTokens || x != math.Trunc(x) {
+			return nil
+		}
+		*f.dst = int(x)
+	}
+	return out
+}
+
 // errorText gives a reply's error value as the text of a message: its
 // "message" when it is an object with one, or the string it is, else the
 // value encoded again. Either way JSON's escapes are undone first, so that
@@ -391,7 +424,7 @@ func parseReply(data []byte, redact func(string) string) (*Reply, *Failure) {
 			} `json:"message"`
 			FinishReason *string `json:"finish_reason"`
 		} `json:"choices"`
-		Usage *Usage          `json:"usage"`
+		Usage json.RawMessage `json:"usage"`
 		Error json.RawMessage `json:"error"`
 	}
 	if err := json.Unmarshal(data, &r); err != nil {
@@ -411,7 +444,7 @@ func parseReply(data []byte, redact func(string) string) (*Reply, *Failure) {
 		return nil, &Failure{Kind: KindEmpty, Message: "the reply has no choices"}
 	}
 	ch := r.Choices[0]
-	reply := &Reply{Usage: r.Usage}
+	reply := &Reply{Usage: readUsage(r.Usage)}
 	if ch.FinishReason != nil {
 		reply.FinishReason = *ch.FinishReason
 	}

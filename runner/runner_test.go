@@ -888,3 +888,35 @@ func TestEscapedKeyBlanked(t *testing.T) {
 		t.Errorf("an error without a message: %+v", f)
 	}
 }
+
+// Usage counts written as 12.0 are read as whole numbers; counts that are
+// not whole numbers, negative or not numbers leave the usage unknown, and
+// the answer is kept either way.
+func TestUsageRead(t *testing.T) {
+	reply := func(usage string) string {
+		return `{"choices":[{"message":{"content":"42"},"finish_reason":"stop"}],"usage":` + usage + `}`
+	}
+	for _, c := range []struct {
+		usage string
+		want  *Usage
+	}{
+		{`{"prompt_tokens":10,"completion_tokens":12,"total_tokens":22}`, &Usage{10, 12, 22}},
+		{`{"prompt_tokens":10.0,"completion_tokens":12.0,"total_tokens":2.2e1}`, &Usage{10, 12, 22}},
+		{`{"completion_tokens":7,"completion_tokens_details":{"reasoning_tokens":3}}`, &Usage{0, 7, 0}},
+		{`{"prompt_tokens":10,"completion_tokens":12.5}`, nil},
+		{`{"completion_tokens":-1}`, nil},
+		{`{"completion_tokens":"12"}`, nil},
+		{`{"completion_tokens":1e300}`, nil},
+		{`[1,2]`, nil},
+		{`null`, nil},
+	} {
+		r, f := parseReply([]byte(reply(c.usage)), func(s string) string { return s })
+		if f != nil || r.Answer != "42" {
+			t.Errorf("%s: the answer was lost: %+v %+v", c.usage, r, f)
+			continue
+		}
+		if (r.Usage == nil) != (c.want == nil) || (r.Usage != nil && *r.Usage != *c.want) {
+			t.Errorf("%s: usage %+v, want %+v", c.usage, r.Usage, c.want)
+		}
+	}
+}
