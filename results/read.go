@@ -4,8 +4,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/scbench/scbench/suite"
+	"github.com/scbench/scbench/verifiers"
 )
 
 // fileLine is what Read takes from one line of a report file: a batch line's
@@ -28,7 +31,8 @@ const maxProblems = 5
 // Read reads a report file (JSONL, one report per line). The summary line
 // that `grade --batch --json` ends with and blank lines are skipped. A line
 // without rules is a line that named no gradable instance and counts as
-// ungraded. A line that is not a report is skipped and named in problems (at
+// ungraded. A line that is not a report (or names a failure mode that is
+// none of Modes) is skipped and named in problems (at
 // most a few; skipped counts them all), so that a wrong file says so rather
 // than giving an empty table.
 func Read(data []byte) (scores []Scored, skipped int, problems []string) {
@@ -54,6 +58,10 @@ func Read(data []byte) (scores []Scored, skipped int, problems []string) {
 			err = fmt.Errorf("a report without a score")
 		case *fl.Score < 0 || *fl.Score > 1:
 			err = fmt.Errorf("score %g is outside [0, 1]", *fl.Score)
+		case !fl.Passed && fl.FailureMode != "" && !slices.Contains(Modes, fl.FailureMode):
+			// Every table and figure counts a failing answer under one of
+			// Modes; a mode no grader names would fall out of the counts.
+			err = fmt.Errorf("failure mode %s is none of %s", verifiers.Quote(fl.FailureMode, 40), strings.Join(Modes[1:], ", "))
 		}
 		if err != nil {
 			skipped++

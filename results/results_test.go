@@ -85,13 +85,15 @@ func TestRead(t *testing.T) {
 		`not json`,
 		`{"hello": 1}`,
 		`{"task":"shikaku","rules":"shikaku/1","score":7}`,
+		`{"task":"shikaku","rules":"shikaku/1","score":0,"passed":false,"failure_mode":"hallucination"}`,
 		`{"summary":{"lines":2}}`,
 	}, "\n")
 	scores, skipped, problems := Read([]byte(file))
-	if len(scores) != 2 || !scores[0].Graded || scores[1].Graded || skipped != 3 || len(problems) != 3 {
+	if len(scores) != 2 || !scores[0].Graded || scores[1].Graded || skipped != 4 || len(problems) != 4 {
 		t.Fatalf("%+v %d %v", scores, skipped, problems)
 	}
-	if problems[0] != "line 4: not a JSON object" || !strings.Contains(problems[2], "score 7 is outside [0, 1]") {
+	if problems[0] != "line 4: not a JSON object" || !strings.Contains(problems[2], "score 7 is outside [0, 1]") ||
+		problems[3] != `line 7: failure mode "hallucination" is none of near-miss, local-only, trivialized, incorrect, malformed, evasion` {
 		t.Errorf("problems %q", problems)
 	}
 }
