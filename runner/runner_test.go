@@ -351,7 +351,10 @@ func TestInterruptedRunResumes(t *testing.T) {
 		_, err := Run(ctx, cfg, prompts, out)
 		done <- err
 	}()
-	srv.WaitRequests(6) // four answered, two held
+	if !srv.WaitRequests(6) { // four answered, two held
+		cancel()
+		t.Fatalf("the runner sent %d requests, not 6", srv.Requests(""))
+	}
 	cancel()
 	if err := <-done; err != context.Canceled {
 		t.Fatalf("the interrupted run returned %v", err)

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/scbench/scbench/dataset"
 	"github.com/scbench/scbench/jsonl"
@@ -217,13 +218,26 @@ func (s *Server) Requests(id string) int {
 	return n
 }
 
-// WaitRequests waits until the server has received n requests in all.
-func (s *Server) WaitRequests(n int) {
+// WaitRequests waits until the server has received n requests in all and
+// says whether they came: it gives up after a minute, so that a runner that
+// stops asking fails its test instead of hanging it.
+func (s *Server) WaitRequests(n int) bool {
+	deadline := time.Now().Add(time.Minute)
+	wake := time.AfterFunc(time.Minute, func() {
+		s.mu.Lock()
+		s.arrived.Broadcast()
+		s.mu.Unlock()
+	})
+	defer wake.Stop()
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for len(s.received) < n {
+		if !time.Now().Before(deadline) {
+			return false
+		}
 		s.arrived.Wait()
 	}
+	return true
 }
 
 // Answered counts the replies sent with an answer (reference, refusal or
