@@ -6,6 +6,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/scbench/scbench/verifiers"
 )
 
 // canvas collects an SVG document's elements.
@@ -44,7 +46,7 @@ func xmlChar(r rune) rune {
 		return r
 	case r < 0x20, r == 0xfffe, r == 0xffff:
 		return '\ufffd'
-	case r >= 0x202a && r <= 0x202e, r >= 0x2066 && r <= 0x2069:
+	case verifiers.BidiControl(r):
 		return '\ufffd'
 	}
 	return r

@@ -259,7 +259,11 @@ func Asin(x float64) float64 {
 // Acos is the arccosine, π/2 − Asin(x), as math.Acos computes it.
 func Acos(x float64) float64 { return math.Pi/2 - Asin(x) }
 
-// satan is the arctangent of x ≥ 0 reduced to [0, 0.66].
+// satan is the arctangent of x ≥ 0 reduced to [0, 0.66]: Cephes' reduction
+// and rational function, as math.Asin uses them, so that Asin keeps
+// package math's bits on amd64. (Atan2, in trig.go, sums a series of its
+// own and does not give math.Atan2's bits: an Asin built on it would move
+// every golden whose instance takes an arcsine.)
 func satan(x float64) float64 {
 	const (
 		morebits = 6.123233995736765886130e-17 // π/2 = PIO2 + morebits

@@ -202,14 +202,12 @@ func point(r Run) Point {
 	return p
 }
 
-// modelModes adds up a model's failure modes over its runs.
+// modelModes adds up a model's failure modes over its runs (runs holds that
+// model's and no other's).
 func modelModes(model string, runs []Run) ModelModes {
 	counts := map[string]int{}
 	n := 0
 	for _, r := range runs {
-		if r.Model != model {
-			continue
-		}
 		for _, m := range r.Table.Modes {
 			counts[m.Mode] += m.Count
 			n += m.Count

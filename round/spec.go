@@ -173,7 +173,7 @@ func CheckText(what, s string, max int) error {
 		if unicode.IsControl(r) {
 			return fmt.Errorf("%s contains a control character (U+%04X)", what, r)
 		}
-		if r >= 0x202a && r <= 0x202e || r >= 0x2066 && r <= 0x2069 {
+		if verifiers.BidiControl(r) {
 			return fmt.Errorf("%s contains a bidirectional control (U+%04X)", what, r)
 		}
 	}

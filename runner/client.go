@@ -291,15 +291,8 @@ func (c *Client) statusFailure(res *http.Response, data []byte) *Failure {
 		Error json.RawMessage `json:"error"`
 	}
 	if json.Unmarshal(data, &e) == nil && len(e.Error) > 0 {
-		var inner struct {
-			Message string `json:"message"`
-		}
-		var s string
-		switch {
-		case json.Unmarshal(e.Error, &inner) == nil && inner.Message != "":
-			msg += ": " + inner.Message
-		case json.Unmarshal(e.Error, &s) == nil && s != "":
-			msg += ": " + s
+		if m := errorMessage(e.Error); m != "" {
+			msg += ": " + m
 		}
 	}
 	f := &Failure{Kind: KindHTTP, Message: verifiers.Clip(c.redact(msg), 300)}
@@ -387,23 +380,33 @@ func readUsage(raw json.RawMessage) *Usage {
 	return out
 }
 
+// errorMessage is an API error value's message: its "message" when it is an
+// object with one, or the string it is; "" otherwise. JSON's escapes are
+// undone, so that a key the API quotes back as "sk-\u0061bc" is found and
+// blanked out like one quoted plainly.
+func errorMessage(raw json.RawMessage) string {
+	var v struct {
+		Message string `json:"message"`
+	}
+	var s string
+	switch {
+	case json.Unmarshal(raw, &v) == nil:
+		return v.Message
+	case json.Unmarshal(raw, &s) == nil:
+		return s
+	}
+	return ""
+}
+
 // errorText gives a reply's error value as the text of a message: its
-// "message" when it is an object with one, or the string it is, else the
-// value encoded again. Either way JSON's escapes are undone first, so that
-// a key the API quotes back as "sk-\u0061bc" is found and blanked out like
-// one quoted plainly.
+// errorMessage, else the value encoded again (escapes undone too).
 func errorText(raw json.RawMessage) string {
+	if m := errorMessage(raw); m != "" {
+		return m
+	}
 	var v any
 	if json.Unmarshal(raw, &v) != nil {
 		return string(raw) // not reached: raw comes from a decoded reply
-	}
-	switch x := v.(type) {
-	case string:
-		return x
-	case map[string]any:
-		if m, ok := x["message"].(string); ok && m != "" {
-			return m
-		}
 	}
 	var b strings.Builder
 	enc := json.NewEncoder(&b)

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/scbench/scbench/jsonl"
+	"github.com/scbench/scbench/verifiers"
 )
 
 // RunMeta is what a report keeps of the run that produced its answer: the
@@ -96,7 +97,7 @@ func oneLine(s string, n int) string {
 		s = s[:4*n]
 	}
 	s = strings.Map(func(r rune) rune {
-		if r < ' ' || r >= 0x7f && r <= 0x9f || r >= 0x202a && r <= 0x202e || r >= 0x2066 && r <= 0x2069 {
+		if r < ' ' || r >= 0x7f && r <= 0x9f || verifiers.BidiControl(r) {
 			return ' '
 		}
 		return r

@@ -38,3 +38,12 @@ func cut(s string, n int) string {
 	}
 	return s[:n]
 }
+
+// BidiControl says whether r is an explicit bidirectional embedding,
+// override or isolate (U+202A–U+202E, U+2066–U+2069). Text that people or
+// models give (a model's name, a title) is shown beside other text, where
+// such a character would reorder what follows it: it is refused or replaced
+// wherever such text is kept or shown.
+func BidiControl(r rune) bool {
+	return r >= 0x202a && r <= 0x202e || r >= 0x2066 && r <= 0x2069
+}

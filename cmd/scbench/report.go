@@ -63,25 +63,14 @@ func cmdReport(args []string, stdout io.Writer) error {
 	}
 	fmt.Fprintf(stdout, "read %s from %s (%s skipped): %s, %s\n", count(len(all), "report"), count(len(sources), "file"),
 		count(skipped, "line"), count(len(e.Models), "model"), count(len(e.Runs), "run"))
+	// A model's name is printed as read: suite.ReadRun and results.Label
+	// made it one line with no C0, C1 or bidirectional controls, which a
+	// terminal would obey.
 	for _, p := range e.Points {
-		fmt.Fprintf(stdout, "  %-24s budget %-7s accuracy %6s  mean output tokens %s\n", printable(p.Model), figures.Budget(p.Budget), accuracy(p), meanTokens(p))
+		fmt.Fprintf(stdout, "  %-24s budget %-7s accuracy %6s  mean output tokens %s\n", p.Model, figures.Budget(p.Budget), accuracy(p), meanTokens(p))
 	}
 	fmt.Fprintf(stdout, "wrote %s\n", filepath.Join(*out, "index.html"))
 	return nil
-}
-
-// printable makes a model's name safe to print to a terminal. A report's
-// names have no C0 controls (suite.ModelName), but a C1 control (U+0080 to
-// U+009F) is still a control to a UTF-8 terminal such as xterm: U+009B
-// starts an escape sequence, U+009D an operating system command. They
-// become U+FFFD.
-func printable(s string) string {
-	return strings.Map(func(r rune) rune {
-		if r < ' ' || r >= 0x7f && r <= 0x9f {
-			return '\ufffd'
-		}
-		return r
-	}, s)
 }
 
 func count(n int, what string) string {

@@ -179,6 +179,8 @@ func (d *Data) worldTol() float64 {
 	if d.Square == Quad {
 		return d.Tolerance()
 	}
+	// Hypot, not geom.Length2: the frame's lengths were mgl64's Len, which is
+	// math.Hypot, and Hypot keeps its bits (Length2 rounds otherwise).
 	u := d.frame().u
 	return d.Tolerance() * geom.Hypot(u[0], u[1])
 }
