@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/scbench/scbench/geom"
+	"github.com/scbench/scbench/geom/portable"
 	"github.com/scbench/scbench/results"
 )
 
@@ -44,7 +44,7 @@ func newLogAxis(xs []float64) logAxis {
 	if len(xs) == 0 {
 		lo, hi = 100, 10000
 	}
-	a := logAxis{geom.Pow(10, math.Floor(geom.Log10(lo))), geom.Pow(10, math.Ceil(geom.Log10(hi)))}
+	a := logAxis{portable.Pow(10, math.Floor(portable.Log10(lo))), portable.Pow(10, math.Ceil(portable.Log10(hi)))}
 	if a.hi <= a.lo {
 		a.hi = a.lo * 10
 	}
@@ -53,7 +53,7 @@ func newLogAxis(xs []float64) logAxis {
 
 // x maps a token count to the plot.
 func (a logAxis) x(v float64) float64 {
-	t := (geom.Log10(math.Max(1, v)) - geom.Log10(a.lo)) / (geom.Log10(a.hi) - geom.Log10(a.lo))
+	t := (portable.Log10(math.Max(1, v)) - portable.Log10(a.lo)) / (portable.Log10(a.hi) - portable.Log10(a.lo))
 	return f2Left + float64(t*(f2Right-f2Left))
 }
 
@@ -121,7 +121,7 @@ func Figure2(e results.Experiment) string {
 		c.text(f2Left-8, y+4, strconv.Itoa(v), "text-anchor", "end")
 	}
 	// The x axis: decades labelled; 2 and 5 labelled too when there are few.
-	decades := int(math.Round(geom.Log10(ax.hi / ax.lo)))
+	decades := int(math.Round(portable.Log10(ax.hi / ax.lo)))
 	for d := ax.lo; d <= ax.hi*1.0001; d *= 10 {
 		for k := 1; k <= 9; k++ {
 			v := d * float64(k)

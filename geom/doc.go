@@ -9,9 +9,9 @@
 // same output natively and under GOOS=js GOARCH=wasm. That property is the
 // reason this package exists, and it must be preserved by every change.
 //
-// geom depends only on the standard library and mgl64; it must not import
-// anything else from this module.
+// Portable elementary functions and trigonometry (the same bits on every
+// platform) are in the sub-package portable, which geom uses for its angles.
 //
-// Imports: the standard library and mathgl's mgl64; nothing of ours (every
-// other package stands on it).
+// Imports: the standard library, mathgl's mgl64 and geom/portable; every
+// other package of ours stands on it.
 package geom

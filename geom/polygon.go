@@ -13,6 +13,8 @@ package geom
 import (
 	"math"
 	"slices"
+
+	"github.com/scbench/scbench/geom/portable"
 )
 
 // SignedArea is the area of a ring, positive when it runs counter-clockwise.
@@ -75,7 +77,7 @@ func ConvexPolygon(pts []Vec2) []Vec2 {
 func RegularPolygon(n int, r float64) []Vec2 {
 	out := make([]Vec2, n)
 	for k := range out {
-		s, c := SinCosTurn(k, n)
+		s, c := portable.SinCosTurn(k, n)
 		out[k] = Vec2{float64(r * c), float64(r * s)}
 	}
 	return out

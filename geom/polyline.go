@@ -11,7 +11,11 @@ package geom
 // rounded on its own, so they return the same bits natively and under
 // WebAssembly.
 
-import "math"
+import (
+	"math"
+
+	"github.com/scbench/scbench/geom/portable"
+)
 
 // SegmentsStraddle is the classic two-sided "ccw" test with strict orientations:
 // it reports whether p1 and p2 lie strictly on different sides of the line
@@ -82,7 +86,7 @@ func VertexAngle(prev, at, next Vec2) float64 {
 	}
 	cross := float64(ux*vy) - float64(uy*vx)
 	dot := float64(ux*vx) + float64(uy*vy)
-	a := Atan2(math.Abs(cross), dot) * (180 / math.Pi)
+	a := portable.Atan2(math.Abs(cross), dot) * (180 / math.Pi)
 	if !(a >= 0 && a <= 180) { // NaN from infinite input
 		return 0
 	}
@@ -91,6 +95,6 @@ func VertexAngle(prev, at, next Vec2) float64 {
 
 // UnitDir returns the unit vector at angle θ (radians) from the x axis.
 func UnitDir(theta float64) Vec2 {
-	s, c := SinCos(theta)
+	s, c := portable.SinCos(theta)
 	return Vec2{c, s}
 }

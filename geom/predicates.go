@@ -13,7 +13,8 @@ package geom
 //     This is the fast path taken by almost every call.
 //  2. Otherwise the determinant is recomputed exactly and its sign is
 //     returned: for Orient3D and TripleProduct first in fixed-width integer
-//     arithmetic when the coordinates' magnitudes allow (fixed.go), and
+//     arithmetic when the coordinates' magnitudes allow (fixed.go, on
+//     geom/portable's 256-bit determinant), and
 //     otherwise, as for every predicate, with math/big.
 //
 // The filter never changes an answer, it only avoids work: both stages yield

@@ -16,6 +16,7 @@ import (
 	"math"
 
 	"github.com/go-gl/mathgl/mgl64"
+	"github.com/scbench/scbench/geom/portable"
 )
 
 // Quat is a quaternion W + V·(i, j, k); an alias of mgl64.Quat. A rotation
@@ -55,7 +56,7 @@ func QuatAxisAngle(axis Vec3, angle float64) Quat {
 	if !(n > 0) || math.IsInf(n, 0) {
 		return Quaternion(1, 0, 0, 0)
 	}
-	s, c := SinCos(angle / 2)
+	s, c := portable.SinCos(angle / 2)
 	k := s / n
 	return Quaternion(c, float64(axis[0]*k), float64(axis[1]*k), float64(axis[2]*k))
 }
@@ -63,7 +64,7 @@ func QuatAxisAngle(axis Vec3, angle float64) Quat {
 // QuatZTurn is the rotation about the z axis by num/den of a full turn,
 // counter-clockwise seen from above. Quarter turns are exact.
 func QuatZTurn(num, den int) Quat {
-	s, c := SinCosTurn(num, 2*den)
+	s, c := portable.SinCosTurn(num, 2*den)
 	return Quaternion(c, 0, 0, s)
 }
 

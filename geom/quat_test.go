@@ -4,6 +4,8 @@ import (
 	"math"
 	"runtime"
 	"testing"
+
+	"github.com/scbench/scbench/geom/portable"
 )
 
 func quatNear(t *testing.T, what string, got, want Vec3, tol float64) {
@@ -23,19 +25,19 @@ func TestSinCosMatchesMath(t *testing.T) {
 	}
 	for i := 0; i < n; i++ {
 		x := (r.float()*2 - 1) * 1000
-		s, c := SinCos(x)
+		s, c := portable.SinCos(x)
 		if math.Abs(s-math.Sin(x)) > 4e-16 || math.Abs(c-math.Cos(x)) > 4e-16 {
-			t.Fatalf("SinCos(%v) = %v, %v; math says %v, %v", x, s, c, math.Sin(x), math.Cos(x))
+			t.Fatalf("portable.SinCos(%v) = %v, %v; math says %v, %v", x, s, c, math.Sin(x), math.Cos(x))
 		}
 	}
-	if s, c := SinCos(0); s != 0 || c != 1 {
-		t.Fatalf("SinCos(0) = %v, %v", s, c)
+	if s, c := portable.SinCos(0); s != 0 || c != 1 {
+		t.Fatalf("portable.SinCos(0) = %v, %v", s, c)
 	}
-	if s, _ := SinCos(math.Inf(1)); !math.IsNaN(s) {
-		t.Fatal("SinCos(Inf) is not NaN")
+	if s, _ := portable.SinCos(math.Inf(1)); !math.IsNaN(s) {
+		t.Fatal("portable.SinCos(Inf) is not NaN")
 	}
-	if s, _ := SinCos(1e300); !math.IsNaN(s) {
-		t.Fatal("SinCos(1e300) is not NaN")
+	if s, _ := portable.SinCos(1e300); !math.IsNaN(s) {
+		t.Fatal("portable.SinCos(1e300) is not NaN")
 	}
 }
 
@@ -45,26 +47,26 @@ func TestSinCosTurn(t *testing.T) {
 		s, c     float64
 	}{{0, 4, 0, 1}, {1, 4, 1, 0}, {2, 4, 0, -1}, {3, 4, -1, 0}, {4, 4, 0, 1}, {-1, 4, -1, 0}, {25, 100, 1, 0}, {90, 360, 1, 0}, {-270, 360, 1, 0}, {540, 360, 0, -1}}
 	for _, e := range exact {
-		if s, c := SinCosTurn(e.num, e.den); s != e.s || c != e.c {
-			t.Errorf("SinCosTurn(%d, %d) = %v, %v; want %v, %v", e.num, e.den, s, c, e.s, e.c)
+		if s, c := portable.SinCosTurn(e.num, e.den); s != e.s || c != e.c {
+			t.Errorf("portable.SinCosTurn(%d, %d) = %v, %v; want %v, %v", e.num, e.den, s, c, e.s, e.c)
 		}
 	}
 	for den := 1; den < 60; den++ {
 		for num := -2 * den; num <= 2*den; num++ {
-			s, c := SinCosTurn(num, den)
+			s, c := portable.SinCosTurn(num, den)
 			a := 2 * math.Pi * float64(((num%den)+den)%den) / float64(den)
 			if math.Abs(s-math.Sin(a)) > 1.5e-15 || math.Abs(c-math.Cos(a)) > 1.5e-15 {
-				t.Fatalf("SinCosTurn(%d, %d) = %v, %v; want %v, %v", num, den, s, c, math.Sin(a), math.Cos(a))
+				t.Fatalf("portable.SinCosTurn(%d, %d) = %v, %v; want %v, %v", num, den, s, c, math.Sin(a), math.Cos(a))
 			}
 		}
 	}
 	// Mirror images come out as exact mirror images.
-	s1, c1 := SinCosTurn(1, 12)
-	s2, c2 := SinCosTurn(2, 12)
+	s1, c1 := portable.SinCosTurn(1, 12)
+	s2, c2 := portable.SinCosTurn(2, 12)
 	if s1 != c2 || c1 != s2 {
 		t.Fatalf("sin 30° = %v, cos 60° = %v; cos 30° = %v, sin 60° = %v", s1, c2, c1, s2)
 	}
-	if s, c := SinCosTurn(1, 0); !math.IsNaN(s) || !math.IsNaN(c) {
+	if s, c := portable.SinCosTurn(1, 0); !math.IsNaN(s) || !math.IsNaN(c) {
 		t.Fatal("a zero denominator did not give NaN")
 	}
 }

@@ -13,7 +13,11 @@ package geom
 // box (widened by a pixel); a primitive reaching behind the camera is tested
 // against every pixel.
 
-import "math"
+import (
+	"math"
+
+	"github.com/scbench/scbench/geom/portable"
+)
 
 // Ray is the half-line Origin + t·Dir, t ≥ 0. Dir need not have unit length;
 // hit distances are then in units of |Dir|.
@@ -143,7 +147,7 @@ func (c Camera) Basis() (f, r, u Vec3) {
 
 // halfTan is tan(FOVY/2).
 func (c Camera) halfTan() float64 {
-	s, co := SinCos(c.FOVY / 2 * math.Pi / 180)
+	s, co := portable.SinCos(c.FOVY / 2 * math.Pi / 180)
 	return s / co
 }
 

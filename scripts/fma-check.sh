@@ -8,7 +8,7 @@
 # platform and is allowed. Also refused: fused code of other modules, calls
 # into the standard library's fused code, and package math's transcendental
 # functions anywhere in the module (they fuse on arm64, and amd64 runs
-# assembly): geom has versions with the same bits everywhere.
+# assembly): geom/portable has versions with the same bits everywhere.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -68,7 +68,7 @@ done < <(awk 'NR == FNR { fused[$1] = 1; next } $1 == "call" && $2 != "std" && (
 # Calls and function values alike, outside comments and tests.
 export transcendental='Sin|Cos|Tan|Sincos|Asin|Acos|Atan|Atan2|Sinh|Cosh|Tanh|Asinh|Acosh|Atanh|Exp|Exp2|Expm1|Log|Log10|Log2|Log1p|Logb|Ilogb|Pow|Hypot|Cbrt|Erf|Erfc|Erfinv|Erfcinv|Gamma|Lgamma|J0|J1|Jn|Y0|Y1|Yn'
 while IFS= read -r hit; do
-	complain "package math's transcendental function (use geom's): $hit"
+	complain "package math's transcendental function (use geom/portable's): $hit"
 done < <({ git ls-files --cached --others --exclude-standard '*.go' 2>/dev/null || find . -name '*.go' -not -path './node_modules/*'; } |
 	grep -v '_test\.go$' | xargs grep -nE "\bmath\.($transcendental)\b" /dev/null |
 	awk '{ code = $0; sub(/^[^:]*:[^:]*:/, "", code); sub(/\/\/.*/, "", code) } code ~ "math[.](" ENVIRON["transcendental"] ")([^A-Za-z0-9_]|$)"')

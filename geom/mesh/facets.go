@@ -5,6 +5,7 @@ import (
 	"sort"
 
 	"github.com/scbench/scbench/geom"
+	"github.com/scbench/scbench/geom/portable"
 )
 
 // FacetAngle is the largest angle (radians) between the normals of two
@@ -13,7 +14,7 @@ import (
 // trimesh's facets use (the adjacency radius over the shared edge's span,
 // squared, above 5,000, which is 2·asin(1/(2√5000))), so that an STL
 // exported with rounded coordinates groups as trimesh groups it.
-var FacetAngle = 2 * geom.Asin(1/(2*math.Sqrt(5000)))
+var FacetAngle = 2 * portable.Asin(1/(2*math.Sqrt(5000)))
 
 // maxEdgeFaces bounds how many faces Facets compares on one edge: a valid
 // mesh has two, a soup may have thousands on one edge, and each face is
@@ -33,7 +34,7 @@ func Facets(m *Mesh) [][]int {
 	for f := range m.Faces {
 		normals[f] = m.faceNormal(f)
 	}
-	_, cosMax := geom.SinCos(FacetAngle)
+	_, cosMax := portable.SinCos(FacetAngle)
 	sets := geom.NewDisjointSets(len(m.Faces))
 	joined := make([]bool, len(m.Faces))
 	onEdge := map[Edge][]int{}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/scbench/scbench/geom"
+	"github.com/scbench/scbench/geom/portable"
 )
 
 // box is the prompt's cube layout for [x0,x1]×[y0,y1]×[z0,z1]: vertices from
@@ -149,7 +150,7 @@ func TestValidateBadInput(t *testing.T) {
 	// A face of 100,000 corners: refused by the work limit, not by time.
 	huge := &Mesh{}
 	for i := 0; i < 100000; i++ {
-		s, co := geom.SinCosTurn(i, 100000)
+		s, co := portable.SinCosTurn(i, 100000)
 		huge.Verts = append(huge.Verts, Vec3{co * 1000, s * 1000, 0})
 	}
 	f := make([]int, 100000)
@@ -210,7 +211,7 @@ func TestNonConvexFaces(t *testing.T) {
 	// A pentagram winds twice and crosses itself.
 	star := &Mesh{Faces: [][]int{{0, 1, 2, 3, 4}}}
 	for i := 0; i < 5; i++ {
-		s, c := geom.SinCosTurn(2*i, 5)
+		s, c := portable.SinCosTurn(2*i, 5)
 		star.Verts = append(star.Verts, Vec3{c, s, 0})
 	}
 	work := 1000
@@ -232,7 +233,7 @@ func TestTriangulateStars(t *testing.T) {
 		m := &Mesh{}
 		f := make([]int, n)
 		for i := 0; i < n; i++ {
-			s, c := geom.SinCosTurn(i, n)
+			s, c := portable.SinCosTurn(i, n)
 			rad := float64(1 + r.IntN(9))
 			m.Verts = append(m.Verts, Vec3{math.Round(rad*c*1000) / 1000, math.Round(rad*s*1000) / 1000, 0})
 			f[i] = i

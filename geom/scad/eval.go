@@ -4,7 +4,7 @@ import (
 	"math"
 	"strings"
 
-	"github.com/scbench/scbench/geom"
+	"github.com/scbench/scbench/geom/portable"
 )
 
 // env is one scope. Ordinary names are looked up lexically (lex); names
@@ -352,7 +352,7 @@ func (ev *evaluator) arith(op string, l, r value, p Pos) value {
 		case "%":
 			return math.Mod(a, b)
 		case "^":
-			return geom.Pow(a, b)
+			return portable.Pow(a, b)
 		}
 		return nil
 	}
@@ -514,5 +514,5 @@ func cmpFloat(a, b float64) int {
 // in degrees.
 func degrees(rad float64) float64 { return rad * (180 / math.Pi) }
 
-func sinDeg(x float64) float64 { s, _ := geom.SinCosDegrees(x); return s }
-func cosDeg(x float64) float64 { _, c := geom.SinCosDegrees(x); return c }
+func sinDeg(x float64) float64 { s, _ := portable.SinCosDegrees(x); return s }
+func cosDeg(x float64) float64 { _, c := portable.SinCosDegrees(x); return c }

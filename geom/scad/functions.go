@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/scbench/scbench/geom"
+	"github.com/scbench/scbench/geom/portable"
 )
 
 // call evaluates a function call: a user-defined function (which hides a
@@ -97,19 +98,19 @@ func init() {
 	builtinFunctions = map[string]builtin{
 		"sin":   math1(sinDeg),
 		"cos":   math1(cosDeg),
-		"tan":   math1(func(x float64) float64 { s, c := geom.SinCosDegrees(x); return s / c }),
-		"asin":  math1(func(x float64) float64 { return degrees(geom.Asin(x)) }),
-		"acos":  math1(func(x float64) float64 { return degrees(geom.Acos(x)) }),
-		"atan":  math1(func(x float64) float64 { return degrees(geom.Atan2(x, 1)) }),
+		"tan":   math1(func(x float64) float64 { s, c := portable.SinCosDegrees(x); return s / c }),
+		"asin":  math1(func(x float64) float64 { return degrees(portable.Asin(x)) }),
+		"acos":  math1(func(x float64) float64 { return degrees(portable.Acos(x)) }),
+		"atan":  math1(func(x float64) float64 { return degrees(portable.Atan2(x, 1)) }),
 		"sqrt":  math1(math.Sqrt),
 		"abs":   math1(math.Abs),
 		"floor": math1(math.Floor),
 		"ceil":  math1(math.Ceil),
 		"round": math1(math.Round),
 		"sign":  math1(func(x float64) float64 { return float64(cmpFloat(x, 0)) }),
-		"exp":   math1(geom.Exp),
-		"ln":    math1(geom.Log),
-		"log":   math1(geom.Log10),
+		"exp":   math1(portable.Exp),
+		"ln":    math1(portable.Log),
+		"log":   math1(portable.Log10),
 		"atan2": func(ev *evaluator, args []value, p Pos) value {
 			if len(args) < 2 {
 				return nil
@@ -119,7 +120,7 @@ func init() {
 			if !ok1 || !ok2 {
 				return nil
 			}
-			return degrees(geom.Atan2(y, x))
+			return degrees(portable.Atan2(y, x))
 		},
 		"pow": func(ev *evaluator, args []value, p Pos) value {
 			if len(args) < 2 {

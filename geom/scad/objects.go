@@ -5,6 +5,7 @@ import (
 
 	"github.com/scbench/scbench/geom"
 	"github.com/scbench/scbench/geom/mesh"
+	"github.com/scbench/scbench/geom/portable"
 	"github.com/scbench/scbench/geom/solid"
 )
 
@@ -372,7 +373,7 @@ func makeCircle(ev *evaluator, a args, in *inst, c ctx) *gnode {
 	n := ev.fragments(r, a.s, in.p)
 	pts := make([]geom.Vec2, n)
 	for i := range pts {
-		s, co := geom.SinCosTurn(i, n)
+		s, co := portable.SinCosTurn(i, n)
 		pts[i] = geom.Vec2{float64(r * co), float64(r * s)}
 	}
 	return ev.outline(in, pts, c)

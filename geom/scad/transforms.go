@@ -5,6 +5,7 @@ import (
 
 	"github.com/scbench/scbench/geom"
 	"github.com/scbench/scbench/geom/mesh"
+	"github.com/scbench/scbench/geom/portable"
 	"github.com/scbench/scbench/geom/solid"
 )
 
@@ -123,7 +124,7 @@ func axisAngle(u Vec3, deg float64) solid.Affine {
 		u, l = Vec3{0, 0, 1}, 1
 	}
 	u = Vec3{u[0] / l, u[1] / l, u[2] / l}
-	s, c := geom.SinCosDegrees(deg)
+	s, c := portable.SinCosDegrees(deg)
 	var t solid.Affine
 	cross := [3][3]float64{{0, -u[2], u[1]}, {u[2], 0, -u[0]}, {-u[1], u[0], 0}}
 	for r := 0; r < 3; r++ {

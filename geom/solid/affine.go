@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/scbench/scbench/geom"
+	"github.com/scbench/scbench/geom/portable"
 )
 
 // Affine is the map x ↦ A·x + t, stored as the top three rows of its 4×4
@@ -30,14 +31,14 @@ func Scale(s Vec3) Affine {
 
 // RotateDegrees is OpenSCAD's rotate([ax, ay, az]): about x by ax degrees,
 // then about y by ay, then about z by az, all about the origin, i.e. the
-// matrix Rz(az)·Ry(ay)·Rx(ax). Angles go through geom.SinCosDegrees, so
+// matrix Rz(az)·Ry(ay)·Rx(ax). Angles go through portable.SinCosDegrees, so
 // multiples of 30° and 45° are exact as in OpenSCAD and any finite angle,
 // however large, reduces exactly. A non-finite angle gives NaN entries, which
 // every consumer rejects.
 func RotateDegrees(ax, ay, az float64) Affine {
-	sx, cx := geom.SinCosDegrees(ax)
-	sy, cy := geom.SinCosDegrees(ay)
-	sz, cz := geom.SinCosDegrees(az)
+	sx, cx := portable.SinCosDegrees(ax)
+	sy, cy := portable.SinCosDegrees(ay)
+	sz, cz := portable.SinCosDegrees(az)
 	rx := Affine{{1, 0, 0, 0}, {0, cx, -sx, 0}, {0, sx, cx, 0}}
 	ry := Affine{{cy, 0, sy, 0}, {0, 1, 0, 0}, {-sy, 0, cy, 0}}
 	rz := Affine{{cz, -sz, 0, 0}, {sz, cz, 0, 0}, {0, 0, 1, 0}}

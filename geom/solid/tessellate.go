@@ -7,7 +7,7 @@ package solid
 // this package keeps them as one quadrilateral, which bounds the same solid.
 //
 // OpenSCAD places circle vertices with the C library's cos and sin of
-// 2π·i/n; here they come from geom.SinCosTurn(i, n), which has the same bits
+// 2π·i/n; here they come from portable.SinCosTurn(i, n), which has the same bits
 // on every platform and is exact at quarter turns, where OpenSCAD's differ
 // from 0 or ±1 by about 1e-16. Vertices therefore agree with OpenSCAD's to
 // within an ulp or two of the radius.
@@ -17,6 +17,7 @@ import (
 	"math"
 
 	"github.com/scbench/scbench/geom"
+	"github.com/scbench/scbench/geom/portable"
 )
 
 // OpenSCAD's defaults and limits for the special variables.
@@ -63,7 +64,7 @@ func Fragments(r, fn, fs, fa float64) int {
 func circle(r, z float64, n int) []Vec3 {
 	out := make([]Vec3, n)
 	for i := range out {
-		s, c := geom.SinCosTurn(i, n)
+		s, c := portable.SinCosTurn(i, n)
 		out[i] = Vec3{float64(r * c), float64(r * s), z}
 	}
 	return out
@@ -182,7 +183,7 @@ func Sphere(r float64, n int) (*Convex, error) {
 	rings := SphereRings(n)
 	var vs []Vec3
 	for i := 0; i < rings; i++ {
-		s, c := geom.SinCosTurn(2*i+1, 4*rings)
+		s, c := portable.SinCosTurn(2*i+1, 4*rings)
 		vs = append(vs, circle(float64(r*s), float64(r*c), n)...)
 	}
 	faces := [][]int{ring(0, n, false)}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/scbench/scbench/geom"
 	"github.com/scbench/scbench/geom/mesh"
+	"github.com/scbench/scbench/geom/portable"
 )
 
 // UnionMesh builds the boundary of the union of convex polytopes as one
@@ -200,7 +201,7 @@ func (u *unionBuilder) cut(ring []geom.Vec2, proj projection2D, j int, earlier b
 // with area is left. A constraint parallel to the plane (a = b = 0) keeps
 // all or nothing.
 func clipHalf(ring []geom.Vec2, a, b, c, tol float64) []geom.Vec2 {
-	l := geom.Hypot(a, b)
+	l := portable.Hypot(a, b)
 	if !(l > 1e-12) {
 		if c < -tol {
 			return nil

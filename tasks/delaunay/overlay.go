@@ -4,7 +4,7 @@ import (
 	"math"
 	"sort"
 
-	"github.com/scbench/scbench/geom"
+	"github.com/scbench/scbench/geom/portable"
 	"github.com/scbench/scbench/scene"
 )
 
@@ -114,13 +114,13 @@ func circumcircle(ax, ay, bx, by, cx, cy float64, st scene.Style) (scene.Lines, 
 	a2, b2, c2 := float64(ax*ax)+float64(ay*ay), float64(bx*bx)+float64(by*by), float64(cx*cx)+float64(cy*cy)
 	ux := (float64(a2*(by-cy)) + float64(b2*(cy-ay)) + float64(c2*(ay-by))) / d
 	uy := (float64(a2*(cx-bx)) + float64(b2*(ax-cx)) + float64(c2*(bx-ax))) / d
-	rad := geom.Hypot(ax-ux, ay-uy)
+	rad := portable.Hypot(ax-ux, ay-uy)
 	l := scene.Lines{Style: st, Width: 1.5}
 	const k = 96
 	for i := 0; i < k; i++ {
 		t0, t1 := 2*math.Pi*float64(i)/k, 2*math.Pi*float64(i+1)/k
-		s0, c0 := geom.SinCos(t0)
-		s1, c1 := geom.SinCos(t1)
+		s0, c0 := portable.SinCos(t0)
+		s1, c1 := portable.SinCos(t1)
 		l.Segment(ux+float64(rad*c0), uy+float64(rad*s0), 0.002, ux+float64(rad*c1), uy+float64(rad*s1), 0.002)
 	}
 	return l, true

@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/scbench/scbench/geom"
+	"github.com/scbench/scbench/geom/portable"
 	"github.com/scbench/scbench/tasks"
 	"github.com/scbench/scbench/tasks/internal/rng"
 )
@@ -120,7 +121,7 @@ func generate(people int, width float64, seed uint64) (*Data, error) {
 	r := rng.New(seed)
 	reach := geom.Length2(geom.Vec2{paperSniper[0], paperSniper[1]})
 	for try := 0; try < 8; try++ {
-		s, c := geom.SinCosTurn(r.Intn(360), 360)
+		s, c := portable.SinCosTurn(r.Intn(360), 360)
 		d := &Data{People: people, Width: width, LookAt: lookAt,
 			Sniper: geom.Vec3{math.Round(reach*c*10) / 10, math.Round(reach*s*10) / 10, SniperHeight}}
 		if crowd, err := d.solve(); err == nil && d.Visible(crowd).Total == 0 {

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/scbench/scbench/geom"
+	"github.com/scbench/scbench/geom/portable"
 )
 
 // Building is the building's box.
@@ -43,7 +44,7 @@ func (d *Data) UpstreamCamera(people []geom.Vec2) geom.Camera {
 	c := b.Min.Add(b.Max).Mul(0.5)
 	r := geom.Length3(b.Max.Sub(b.Min)) / 2
 	u := geom.Normalize3(d.Sniper.Sub(d.LookAt))
-	s, _ := geom.SinCos(FOV / 2 * math.Pi / 180)
+	s, _ := portable.SinCos(FOV / 2 * math.Pi / 180)
 	dist := r / s
 	eye := geom.Vec3{c[0] + float64(dist*u[0]), c[1] + float64(dist*u[1]), c[2] + float64(dist*u[2])}
 	return geom.Camera{Eye: eye, Target: c, Up: geom.Vec3{0, 0, 1}, FOVY: FOV, Width: ImageWidth, Height: ImageHeight}

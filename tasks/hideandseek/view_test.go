@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/scbench/scbench/geom"
+	"github.com/scbench/scbench/geom/portable"
 	"github.com/scbench/scbench/tasks"
 	"github.com/scbench/scbench/tasks/tasktest"
 )
@@ -135,7 +136,7 @@ func TestFieldOfViewFramesEveryAllowedPosition(t *testing.T) {
 		cam := d.SniperCamera()
 		r := MaxRadius + PersonSide/math.Sqrt2
 		for k := 0; k < 360; k++ {
-			s, c := geom.SinCosTurn(k, 360)
+			s, c := portable.SinCosTurn(k, 360)
 			for _, z := range []float64{0, PersonHeight} {
 				x, y, depth := cam.Project(geom.Vec3{r * c, r * s, z})
 				if depth <= 0 || x < 0 || x > ImageWidth || y < 0 || y > ImageHeight {

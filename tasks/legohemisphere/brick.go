@@ -10,6 +10,7 @@ import (
 	"math"
 
 	"github.com/scbench/scbench/geom"
+	"github.com/scbench/scbench/geom/portable"
 )
 
 // Brick dimensions and the layer heights, in mm.
@@ -56,7 +57,7 @@ type placed struct {
 
 func place(b Brick) placed {
 	p := placed{c: geom.Vec3(b.Centroid), deg: b.RotationDegrees}
-	p.sin, p.cos = geom.SinCosDegrees(b.RotationDegrees)
+	p.sin, p.cos = portable.SinCosDegrees(b.RotationDegrees)
 	li := (b.Centroid[2] - Ground) / Height
 	n := math.RoundToEven(li)
 	p.layer, p.off = int(n), li-n

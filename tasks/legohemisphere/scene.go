@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/scbench/scbench/geom"
+	"github.com/scbench/scbench/geom/portable"
 	"github.com/scbench/scbench/geom/solid"
 	"github.com/scbench/scbench/scene"
 )
@@ -46,8 +47,8 @@ func (d *Data) groundGrid(s *scene.Scene) {
 	for _, r := range [2]float64{d.Inner(), ro} {
 		const n = 96
 		for k := 0; k < n; k++ {
-			s0, c0 := geom.SinCosTurn(k, n)
-			s1, c1 := geom.SinCosTurn(k+1, n)
+			s0, c0 := portable.SinCosTurn(k, n)
+			s1, c1 := portable.SinCosTurn(k+1, n)
 			rings.Segment(r3(r*c0), r3(r*s0), 0, r3(r*c1), r3(r*s1), 0)
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/scbench/scbench/geom"
+	"github.com/scbench/scbench/geom/portable"
 	"github.com/scbench/scbench/tasks/internal/rng"
 )
 
@@ -110,7 +111,7 @@ func stars(d *Data) []geom.Vec2 {
 	}
 	k := d.Pipes / 2
 	step := math.Pi / float64(k)
-	s, c := geom.SinCos(step)
+	s, c := portable.SinCos(step)
 	for _, factor := range []float64{1, 0.9, 0.8, 0.7, 0.6, 0.5} {
 		b := math.Min(float64(d.Side)/2*factor, 1/s)
 		disc := math.Max(0, 1-float64(float64(b*b)*float64(s*s)))
@@ -145,7 +146,7 @@ func polar(d *Data, r, theta float64) geom.Vec2 {
 // regularPolygon tries the regular N-gon with unit sides around the centre.
 func regularPolygon(d *Data) []geom.Vec2 {
 	step := 2 * math.Pi / float64(d.Pipes)
-	s, _ := geom.SinCos(step / 2)
+	s, _ := portable.SinCos(step / 2)
 	r := 1 / (2 * s)
 	for _, phi := range []float64{0, step / 2} {
 		pts := make([]geom.Vec2, d.Pipes)
@@ -422,7 +423,7 @@ func mirrorSearch(d *Data) []geom.Vec2 {
 			sy += units[i][1]
 		}
 		// Σ cos(φ0 + ψi) = sx·cos φ0 − sy·sin φ0 vanishes at φ0 = 90° − atan2(sy, sx).
-		phi0 := math.Pi/2 - geom.Atan2(sy, sx)
+		phi0 := math.Pi/2 - portable.Atan2(sy, sx)
 		if r.Bool() {
 			phi0 += math.Pi
 		}

@@ -4,7 +4,7 @@ import (
 	"math"
 	"sort"
 
-	"github.com/scbench/scbench/geom"
+	"github.com/scbench/scbench/geom/portable"
 )
 
 // spec is the generator's configuration: upstream's "v2" blob pattern.
@@ -79,7 +79,7 @@ func (c spec) field(d draws) []float64 {
 			}
 			for _, w := range d.waves {
 				arg := float64(float64((x*w.fx+y*w.fy)*2)*math.Pi)/float64(n) + w.phase
-				sn, _ := geom.SinCos(arg)
+				sn, _ := portable.SinCos(arg)
 				s += float64(w.amp * sn)
 			}
 			v[y*n+x] = s

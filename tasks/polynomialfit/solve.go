@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/scbench/scbench/geom"
+	"github.com/scbench/scbench/geom/portable"
 )
 
 // The reference solver fits a polynomial of total degree d in the centred,
@@ -216,7 +216,7 @@ func spikeExponent(vals []float64, candidate []bool, spikes []cellSpike, n int) 
 	// works; 40 is far beyond any a fit needs.
 	e := 1
 	for ; e < 40; e++ {
-		inv := geom.Pow(10, float64(e)) // 1/ε
+		inv := portable.Pow(10, float64(e)) // 1/ε
 		clear(leak)
 		for _, s := range spikes {
 			a := float64(max(s.amp, -s.amp))
@@ -300,11 +300,11 @@ func spikeScale(spikes []cellSpike, n, e int) (t int, ok bool) {
 	const tries, limit = 8, 250.0
 	var hi, lo [tries]float64 // the largest and smallest subset product's log10, per t
 	logs := make([]float64, len(spikes))
-	eps := geom.Pow(10, -float64(e))
+	eps := portable.Pow(10, -float64(e))
 	for y := 0; y < n; y++ {
 		for x := 0; x < n; x++ {
 			for k, s := range spikes {
-				logs[k] = geom.Log10(eps + float64((x-s.x)*(x-s.x)+(y-s.y)*(y-s.y)))
+				logs[k] = portable.Log10(eps + float64((x-s.x)*(x-s.x)+(y-s.y)*(y-s.y)))
 			}
 			for t := range tries {
 				var pos, neg float64

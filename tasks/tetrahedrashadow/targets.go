@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/scbench/scbench/geom"
+	"github.com/scbench/scbench/geom/portable"
 )
 
 // A family is one kind of target shape: the paper's twenty targets are the
@@ -141,7 +142,7 @@ var families = []family{
 		s := convex(fmt.Sprintf("a regular hexagon of circumradius %s with two sides parallel to the x axis", num(2*k)),
 			"the regular hexagon with a vertex on the +x axis", regular(6, k))
 		for j := 0; j < 6; j++ {
-			sn, c := geom.SinCosTurn(j, 6)
+			sn, c := portable.SinCosTurn(j, 6)
 			s.tris = append(s.tris, triPlan{dir: geom.Vec2{c, sn}, side: 2 * k})
 		}
 		return s
@@ -197,8 +198,8 @@ var families = []family{
 	{"star", 0.4, groupConcave, func(k float64) shape {
 		var ring, inner []geom.Vec2
 		for j := 0; j < 5; j++ {
-			so, co := geom.SinCosTurn(90+72*j, 360)
-			si, ci := geom.SinCosTurn(126+72*j, 360)
+			so, co := portable.SinCosTurn(90+72*j, 360)
+			si, ci := portable.SinCosTurn(126+72*j, 360)
 			ring = append(ring, geom.Vec2{2 * k * co, 2 * k * so}, geom.Vec2{0.8 * k * ci, 0.8 * k * si})
 			inner = append(inner, geom.Vec2{0.8 * k * ci, 0.8 * k * si})
 		}
@@ -299,7 +300,7 @@ func target(fam int, k float64, deg int) shape {
 	if deg%360 == 0 {
 		return s
 	}
-	sn, c := geom.SinCosTurn(deg, 360)
+	sn, c := portable.SinCosTurn(deg, 360)
 	for i, r := range s.outline {
 		s.outline[i] = turnRing(r, c, sn)
 	}

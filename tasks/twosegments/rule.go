@@ -11,6 +11,7 @@ import (
 	"strconv"
 
 	"github.com/scbench/scbench/geom"
+	"github.com/scbench/scbench/geom/portable"
 )
 
 // Issue codes: upstream's names for the checks an answer can fail (the oracle
@@ -182,20 +183,20 @@ func (d *Data) worldTol() float64 {
 	// Hypot, not geom.Length2: the frame's lengths were mgl64's Len, which is
 	// math.Hypot, and Hypot keeps its bits (Length2 rounds otherwise).
 	u := d.frame().u
-	return d.Tolerance() * geom.Hypot(u[0], u[1])
+	return d.Tolerance() * portable.Hypot(u[0], u[1])
 }
 
 // outside and distance give, for messages, how far a point (a, b) lies
 // outside the square or from its nearest side, in the prompt's units.
 func (f frame) outside(a, b float64) float64 {
-	da := math.Max(-a, a-1) * geom.Hypot(f.u[0], f.u[1])
-	db := math.Max(-b, b-1) * geom.Hypot(f.v[0], f.v[1])
+	da := math.Max(-a, a-1) * portable.Hypot(f.u[0], f.u[1])
+	db := math.Max(-b, b-1) * portable.Hypot(f.v[0], f.v[1])
 	return math.Max(da, db)
 }
 
 func (f frame) distance(a, b float64) float64 {
-	da := math.Min(math.Abs(a), math.Abs(a-1)) * geom.Hypot(f.u[0], f.u[1])
-	db := math.Min(math.Abs(b), math.Abs(b-1)) * geom.Hypot(f.v[0], f.v[1])
+	da := math.Min(math.Abs(a), math.Abs(a-1)) * portable.Hypot(f.u[0], f.u[1])
+	db := math.Min(math.Abs(b), math.Abs(b-1)) * portable.Hypot(f.v[0], f.v[1])
 	return math.Min(da, db)
 }
 

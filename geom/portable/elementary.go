@@ -1,4 +1,4 @@
-package geom
+package portable
 
 // Logarithms, powers, hypot and arcsines with the same bits on every
 // platform. Package math computes these in pure Go that the arm64 compiler

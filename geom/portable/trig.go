@@ -1,4 +1,4 @@
-package geom
+package portable
 
 // Trigonometry with the same bits on every platform. Package math's Sin, Cos
 // and Atan2 use assembly on some architectures and may be fused into
@@ -207,3 +207,6 @@ func degreeKernel(x float64) (sin, cos float64) {
 
 // sqrt3_4 is √3/2, the sine of 60°.
 const sqrt3_4 = 0.86602540378443864676
+
+// isFinite reports whether x is neither infinite nor NaN.
+func isFinite(x float64) bool { return !math.IsInf(x, 0) && !math.IsNaN(x) }

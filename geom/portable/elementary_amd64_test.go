@@ -1,6 +1,6 @@
 //go:build !amd64.v3
 
-package geom
+package portable
 
 import (
 	"math"
