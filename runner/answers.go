@@ -8,8 +8,8 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/scbench/scbench/jsonl"
 	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/wire"
 )
 
 // Result is the outcome of one (prompt, budget): a reply or a failure.
@@ -160,7 +160,7 @@ func otherField(raw []byte, p *Prompt) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	var copied jsonl.Object
+	var copied wire.Object
 	for _, f := range fields {
 		if !notCopied[f.Key] {
 			copied = append(copied, f)

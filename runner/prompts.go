@@ -11,10 +11,10 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/scbench/scbench/jsonl"
 	"github.com/scbench/scbench/suite"
 	"github.com/scbench/scbench/tasks"
 	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/wire"
 )
 
 // Limits on a prompts file.
@@ -40,7 +40,7 @@ type Prompt struct {
 	Attachments []tasks.Attachment
 	// fields are the line's other fields, in the line's order, compact: the
 	// answer line copies them.
-	fields jsonl.Object
+	fields wire.Object
 }
 
 // notCopied are the fields of a prompts line an answer line leaves out: the
@@ -146,7 +146,7 @@ func (p *problems) err(header string) error {
 // false. A line longer than MaxPromptLine is read through without being
 // held, and is a problem.
 func eachLine(r io.Reader, probs *problems, fn func(n int, raw []byte, ended bool) bool) error {
-	lines := jsonl.NewReader(r, MaxPromptLine)
+	lines := wire.NewReader(r, MaxPromptLine)
 	for lines.Next() {
 		if lines.TooLong() {
 			probs.add(lines.Line(), "the line is longer than %s bytes", verifiers.Thousands(MaxPromptLine))
@@ -274,12 +274,12 @@ func loadAttachment(a attachmentLine, dir string) (tasks.Attachment, error) {
 
 // objectFields splits a JSON object into its fields, in order, each value
 // compact; a field given twice, or text after the object, is refused.
-func objectFields(text []byte) (jsonl.Object, error) {
+func objectFields(text []byte) (wire.Object, error) {
 	text = bytes.TrimSpace(text)
 	if len(text) == 0 || text[0] != '{' {
 		return nil, errors.New("the line is not a JSON object")
 	}
-	fields, end, err := jsonl.Fields(text)
+	fields, end, err := wire.Fields(text)
 	if err != nil {
 		return nil, err
 	}

@@ -11,9 +11,9 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 
-	"github.com/scbench/scbench/jsonl"
 	"github.com/scbench/scbench/tasks"
 	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/wire"
 )
 
 // ErrNoAnswer refuses a batch line that has no "answer" field.
@@ -37,7 +37,7 @@ func ParseBatchLine(raw []byte) (BatchLine, error) {
 	if len(text) == 0 || text[0] != '{' {
 		return bl, fmt.Errorf("the line is not a JSON object with task, subpass, seed and answer: it begins with %s", begins(text))
 	}
-	fields, end, err := jsonl.Fields(text)
+	fields, end, err := wire.Fields(text)
 	if raw, ok := fields.Get("id"); ok {
 		bl.ID = echo(raw)
 	}

@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"io"
 
-	"github.com/scbench/scbench/jsonl"
+	"github.com/scbench/scbench/wire"
 )
 
 // BatchReader grades a JSONL batch line by line: the one way both the CLI's
@@ -13,15 +13,15 @@ import (
 // UTF-8 byte-order mark at the start of the batch is skipped; blank lines are
 // skipped but counted, so that reports name lines as an editor numbers them;
 // a line longer than MaxBatchLine is reported without being held in memory
-// (package jsonl reads every JSON Lines file so).
+// (package wire reads every JSON Lines file so).
 type BatchReader struct {
-	lines *jsonl.Reader
+	lines *wire.Reader
 	sum   *Summer
 }
 
 // NewBatchReader reads a batch from r.
 func NewBatchReader(r io.Reader) *BatchReader {
-	return &BatchReader{lines: jsonl.NewReader(r, MaxBatchLine), sum: NewSummer()}
+	return &BatchReader{lines: wire.NewReader(r, MaxBatchLine), sum: NewSummer()}
 }
 
 // Next grades the next line that is not blank. ok is false at the end of the

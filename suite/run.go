@@ -4,8 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 
-	"github.com/scbench/scbench/jsonl"
 	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/wire"
 )
 
 // RunMeta is what a report keeps of the run that produced its answer: the
@@ -34,7 +34,7 @@ const (
 
 // runFromFields reads the run metadata of an answer line from its fields.
 // It is nil when the line carries none that is valid.
-func runFromFields(fields jsonl.Object) *RunMeta {
+func runFromFields(fields wire.Object) *RunMeta {
 	var tokens json.RawMessage
 	if raw, ok := fields.Get("usage"); ok {
 		var usage map[string]json.RawMessage

@@ -11,10 +11,10 @@ import (
 	"path/filepath"
 
 	"github.com/scbench/scbench/dataset"
-	"github.com/scbench/scbench/jsonl"
 	"github.com/scbench/scbench/suite"
 	"github.com/scbench/scbench/tasks"
 	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/wire"
 )
 
 // cmdGenerate writes a dataset (package dataset): seeded instances of a task
@@ -111,7 +111,7 @@ func solveDataset(name string, out io.Writer) error {
 	defer f.Close()
 	w := bufio.NewWriter(out)
 	defer w.Flush()
-	lines := jsonl.NewReader(f, suite.MaxBatchLine)
+	lines := wire.NewReader(f, suite.MaxBatchLine)
 	for lines.Next() {
 		n, raw := lines.Line(), bytes.TrimSpace(lines.Bytes())
 		if lines.TooLong() {
