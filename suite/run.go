@@ -112,7 +112,7 @@ func oneLine(s string, n int) string {
 // tokenCount reads a whole, non-negative number of tokens within MaxTokens
 // (2048.0 is 2048); anything else reads as absent.
 func tokenCount(raw json.RawMessage) *int64 {
-	n, ok := wholeNumber(raw)
+	n, ok := wire.WholeNumber(raw)
 	if !ok || n < 0 || n > MaxTokens {
 		return nil
 	}

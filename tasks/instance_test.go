@@ -7,6 +7,7 @@ import (
 
 	"github.com/scbench/scbench/scene"
 	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/wire"
 )
 
 // The toy task's parameters, typed.
@@ -126,6 +127,26 @@ func TestRequestErrors(t *testing.T) {
 	}
 	if v, err := ParseSeed(" 42 "); err != nil || v != 42 {
 		t.Errorf("ParseSeed(42) = %d, %v", v, err)
+	}
+	if wire.MaxSeed != MaxSeed {
+		t.Errorf("the line formats read seeds up to %d, the generators take up to %d", uint64(wire.MaxSeed), uint64(MaxSeed))
+	}
+}
+
+// A line's reference becomes the request New resolves: params as a string
+// or an object, the seed and versions as given.
+func TestRequestOf(t *testing.T) {
+	seed := uint64(7)
+	ref := wire.Ref{Task: "toy", Version: "v", Rules: "toy/1", Subpass: intp(1), Seed: wire.SeedOf(&seed), Preset: "hard", Params: wire.ParamsText("n=12")}
+	r, err := RequestOf(ref)
+	if err != nil || *r.Subpass != 1 || *r.Seed != 7 || r.Preset != "hard" || r.Params != "n=12" || r.Version != "v" || r.Rules != "toy/1" {
+		t.Fatalf("%+v %v", r, err)
+	}
+	if r, err := RequestOf(wire.Ref{Task: "toy", Params: []byte(`{"n": 12}`)}); err != nil || r.Values["n"] != 12.0 || r.Params != "" {
+		t.Errorf("an object: %+v %v", r, err)
+	}
+	if _, err := RequestOf(wire.Ref{Task: "toy", Params: []byte(`[1]`)}); err != wire.ErrParams {
+		t.Errorf("a list: %v", err)
 	}
 }
 

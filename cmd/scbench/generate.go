@@ -13,7 +13,6 @@ import (
 	"github.com/scbench/scbench/dataset"
 	"github.com/scbench/scbench/suite"
 	"github.com/scbench/scbench/tasks"
-	"github.com/scbench/scbench/verifiers"
 	"github.com/scbench/scbench/wire"
 )
 
@@ -114,8 +113,8 @@ func solveDataset(name string, out io.Writer) error {
 	lines := wire.NewReader(f, suite.MaxBatchLine)
 	for lines.Next() {
 		n, raw := lines.Line(), bytes.TrimSpace(lines.Bytes())
-		if lines.TooLong() {
-			return fmt.Errorf("line %d: the line is longer than %s bytes", n, verifiers.Thousands(suite.MaxBatchLine))
+		if err := lines.Problem(); err != nil {
+			return fmt.Errorf("line %d: %v", n, err)
 		}
 		_, text, err := dataset.Reference(raw)
 		if err != nil {
