@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/scbench/scbench/scene"
 	"github.com/scbench/scbench/verifiers"
@@ -127,6 +128,12 @@ func TestRequestErrors(t *testing.T) {
 	}
 	if v, err := ParseSeed(" 42 "); err != nil || v != 42 {
 		t.Errorf("ParseSeed(42) = %d, %v", v, err)
+	}
+	// A version named in a message is clipped on a character boundary,
+	// with its length.
+	err := CheckVersions(toy, strings.Repeat("é", 30), "")
+	if err == nil || !utf8.ValidString(err.Error()) || !strings.Contains(err.Error(), strings.Repeat("é", 20)+"… (30 characters)") {
+		t.Errorf("a long version: %v", err)
 	}
 	if wire.MaxSeed != MaxSeed {
 		t.Errorf("the line formats read seeds up to %d, the generators take up to %d", uint64(wire.MaxSeed), uint64(MaxSeed))
