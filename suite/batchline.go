@@ -28,13 +28,14 @@ func ParseBatchLine(raw []byte) (BatchLine, error) {
 	id, idErr := fields.ID()
 	bl.ID = wire.EchoID(id)
 	bl.Run = runFromFields(fields)
-	if err == nil {
-		err = idErr
-	}
 	if err != nil {
 		return bl, err
 	}
-	if bl.Ref, err = wire.ReadRef(fields); err != nil {
+	bl.Ref, err = wire.ReadRef(fields) // read first, so that a report on a bad id names its task
+	if idErr != nil {
+		return bl, idErr
+	}
+	if err != nil {
 		return bl, err
 	}
 	if bl.Task == "" {
