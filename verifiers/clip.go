@@ -1,7 +1,5 @@
 package verifiers
 
-import "github.com/scbench/scbench/wire"
-
 // A report never echoes unbounded input: a value a model wrote (a label, a
 // key, a line of a grid) is shown clipped, with its length stated, and every
 // check's detail is bounded as a last resort, so that a million-character
@@ -9,13 +7,6 @@ import "github.com/scbench/scbench/wire"
 
 // MaxDetail bounds a check's detail and a report's error, in bytes.
 const MaxDetail = 2000
-
-// Clip and Quote are wire.Clip and wire.Quote, for the callers that have
-// not moved to package wire yet.
-func Clip(s string, n int) string { return wire.Clip(s, n) }
-
-// Quote is wire.Quote.
-func Quote(s string, n int) string { return wire.Quote(s, n) }
 
 // BidiControl says whether r is an explicit bidirectional embedding,
 // override or isolate (U+202A–U+202E, U+2066–U+2069). Text that people or

@@ -487,10 +487,6 @@ func (x *extractor) explain() error {
 	return &AnswerError{Msg: "no answer of the asked form was found: " + x.shapeMsg}
 }
 
-// Thousands is wire.Thousands, for the callers that have not moved to
-// package wire yet.
-func Thousands(n int) string { return wire.Thousands(n) }
-
 // sameKeys reports whether every key of an object is its first key: one key,
 // or one key given several times (refused afterwards, by name).
 func sameKeys(v Value) bool {
