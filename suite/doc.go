@@ -3,6 +3,6 @@
 // show what is still to come), and batch grading (batch.go), which the CLI,
 // the page and the leaderboard share.
 //
-// Imports: tasks and every task package, jsonl and verifiers; nothing below
+// Imports: tasks and every task package, wire and verifiers; nothing below
 // imports it (api, cmd, web and wasm stand on it).
 package suite

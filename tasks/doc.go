@@ -12,6 +12,7 @@
 // only its own hooks in a Def; Define (define.go) turns it into the Task the
 // front ends use.
 //
-// Imports: geom, scene and verifiers below it; never suite, api or a front end.
+// Imports: scene, verifiers, wire (a line's instance reference, RequestOf) and
+// tasks/internal/rng below it; never suite, api or a front end.
 // No task package imports another.
 package tasks

@@ -23,6 +23,7 @@ import (
 	"github.com/scbench/scbench/geom/mesh"
 	"github.com/scbench/scbench/geom/solid"
 	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/wire"
 )
 
 // fullMarks is the raw score above which an answer gets 1.
@@ -121,9 +122,9 @@ func decode(v verifiers.Value) (*mesh.Mesh, error) {
 	case len(faces) == 0:
 		return nil, verifiers.Errorf(path+".faces", "is empty")
 	case len(verts) > MaxVertices:
-		return nil, verifiers.Errorf(path+".vertex", "has %s vertices; the limit is %s", verifiers.Thousands(len(verts)), verifiers.Thousands(MaxVertices))
+		return nil, verifiers.Errorf(path+".vertex", "has %s vertices; the limit is %s", wire.Thousands(len(verts)), wire.Thousands(MaxVertices))
 	case len(faces) > MaxFaces:
-		return nil, verifiers.Errorf(path+".faces", "has %s faces; the limit is %s", verifiers.Thousands(len(faces)), verifiers.Thousands(MaxFaces))
+		return nil, verifiers.Errorf(path+".faces", "has %s faces; the limit is %s", wire.Thousands(len(faces)), wire.Thousands(MaxFaces))
 	}
 	m := &mesh.Mesh{Verts: make([]geom.Vec3, len(verts)), Faces: make([][]int, len(faces))}
 	for i, x := range verts {
@@ -160,9 +161,9 @@ func decode(v verifiers.Value) (*mesh.Mesh, error) {
 		case len(items) < 3:
 			return nil, verifiers.Errorf(p+".vertex", "has %d indices; a face needs at least 3", len(items))
 		case len(items) > MaxFaceCorners:
-			return nil, verifiers.Errorf(p+".vertex", "has %s indices; the limit is %s per face", verifiers.Thousands(len(items)), verifiers.Thousands(MaxFaceCorners))
+			return nil, verifiers.Errorf(p+".vertex", "has %s indices; the limit is %s per face", wire.Thousands(len(items)), wire.Thousands(MaxFaceCorners))
 		case corners > MaxCorners:
-			return nil, verifiers.Errorf(path+".faces", "list more than %s vertex indices in all", verifiers.Thousands(MaxCorners))
+			return nil, verifiers.Errorf(path+".faces", "list more than %s vertex indices in all", wire.Thousands(MaxCorners))
 		}
 		m.Faces[i] = make([]int, len(items))
 		for j, e := range items {
