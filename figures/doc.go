@@ -5,13 +5,13 @@
 // per-task tables of every run (the shape of the paper's Table 2).
 //
 // The numbers all come from results (Analyse), which the site's Compare page
-// uses too; this package only lays them out. The SVG is written by hand,
-// byte for byte the same for the same reports, with a title, a description
-// and text labels, so that it reads without colour and without a mouse.
+// uses too; this package only lays them out. Each figure is a markup tree,
+// written by markup's one writer, byte for byte the same for the same
+// reports, with a title, a description and text labels, so that it reads
+// without colour and without a mouse.
 //
 // It is native only: the command line's `scbench report` uses it. It imports
-// results and tasks (what it draws), geom (logarithms with the same bits
-// everywhere), verifiers (which characters are bidirectional controls) and
-// the standard library, and nothing imports it that the WebAssembly module
-// links.
+// results and tasks (what it draws), geom/portable (logarithms with the same
+// bits everywhere), markup (the SVG and HTML writer and its escaping) and the
+// standard library, and nothing imports it that the WebAssembly module links.
 package figures

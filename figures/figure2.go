@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/scbench/scbench/geom/portable"
+	"github.com/scbench/scbench/markup"
 	"github.com/scbench/scbench/results"
 )
 
@@ -60,18 +61,18 @@ func (a logAxis) x(v float64) float64 {
 // y maps an accuracy in [0, 1] to the plot.
 func f2y(v float64) float64 { return f2Bottom - float64(v*(f2Bottom-f2Top)) }
 
-// marker draws model i's marker at (x, y).
-func marker(c *canvas, i int, x, y float64, colour string) {
+// marker is model i's marker at (x, y).
+func marker(i int, x, y float64, colour string) *markup.Node {
 	const r = 4.5
 	switch i / len(palette) % 4 {
 	case 0:
-		c.el("circle", "cx", num(x), "cy", num(y), "r", num(r), "fill", colour)
+		return markup.El("circle", []string{"cx", num(x), "cy", num(y), "r", num(r), "fill", colour})
 	case 1:
-		c.el("rect", "x", num(x-r), "y", num(y-r), "width", num(2*r), "height", num(2*r), "fill", colour)
+		return markup.El("rect", []string{"x", num(x - r), "y", num(y - r), "width", num(2 * r), "height", num(2 * r), "fill", colour})
 	case 2:
-		c.el("path", "d", fmt.Sprintf("M%s %sL%s %sL%s %sZ", num(x), num(y-r-1), num(x+r+1), num(y+r), num(x-r-1), num(y+r)), "fill", colour)
+		return markup.El("path", []string{"d", fmt.Sprintf("M%s %sL%s %sL%s %sZ", num(x), num(y-r-1), num(x+r+1), num(y+r), num(x-r-1), num(y+r)), "fill", colour})
 	default:
-		c.el("path", "d", fmt.Sprintf("M%s %sL%s %sL%s %sL%s %sZ", num(x), num(y-r-1), num(x+r+1), num(y), num(x), num(y+r+1), num(x-r-1), num(y)), "fill", colour)
+		return markup.El("path", []string{"d", fmt.Sprintf("M%s %sL%s %sL%s %sL%s %sZ", num(x), num(y-r-1), num(x+r+1), num(y), num(x), num(y+r+1), num(x-r-1), num(y)), "fill", colour})
 	}
 }
 
@@ -79,7 +80,7 @@ func marker(c *canvas, i int, x, y float64, colour string) {
 // model through its runs in budget order, each point labelled with its
 // budget and drawn with its 95% interval. Runs whose reports carry no token
 // counts cannot be placed; they are named under the plot.
-func Figure2(e results.Experiment) string {
+func Figure2(e results.Experiment) *markup.Node {
 	var placed []results.Point
 	var unplaced []string
 	var xs []float64
@@ -158,7 +159,7 @@ func Figure2(e results.Experiment) string {
 		if len(pts) == 0 {
 			continue
 		}
-		c.raw(fmt.Sprintf(`<g class="model" data-model="%s">`+"\n", esc(m)))
+		c.group(m)
 		if len(pts) > 1 {
 			var path []string
 			for _, p := range pts {
@@ -172,10 +173,10 @@ func Figure2(e results.Experiment) string {
 			c.line(x, lo, x, hi, "stroke", colour, "stroke-width", "1.2")
 			c.line(x-3, lo, x+3, lo, "stroke", colour, "stroke-width", "1.2")
 			c.line(x-3, hi, x+3, hi, "stroke", colour, "stroke-width", "1.2")
-			marker(&c, i, x, y, colour)
+			c.add(marker(i, x, y, colour))
 			c.text(x+7, y-7, Budget(p.Budget), "font-size", "10", "fill", "#333333")
 		}
-		c.raw("</g>\n")
+		c.endGroup()
 	}
 
 	// The legend, beside the plot.
@@ -185,7 +186,7 @@ func Figure2(e results.Experiment) string {
 		ly += 20
 		colour := palette[i%len(palette)]
 		c.line(f2Right+20, ly-4, f2Right+44, ly-4, "stroke", colour, "stroke-width", "2")
-		marker(&c, i, f2Right+32, ly-4, colour)
+		c.add(marker(i, f2Right+32, ly-4, colour))
 		c.text(f2Right+52, ly, clip(m, maxLegendLen))
 	}
 	ly += 26
@@ -201,5 +202,6 @@ func Figure2(e results.Experiment) string {
 	if len(unplaced) > 0 {
 		c.text(f2Left, float64(h-8), clip("not drawn (no token counts): "+strings.Join(unplaced, ", "), 110), "font-size", "10", "fill", "#555555")
 	}
-	return c.close()
+	return c.root
 }
+

@@ -53,8 +53,8 @@ func cmdReport(args []string, stdout io.Writer) error {
 		return err
 	}
 	for _, f := range []struct{ name, text string }{
-		{"figure2.svg", figures.Figure2(e)},
-		{"figure3.svg", figures.Figure3(e)},
+		{"figure2.svg", figures.SVG(figures.Figure2(e))},
+		{"figure3.svg", figures.SVG(figures.Figure3(e))},
 		{"index.html", figures.Document(sources, e)},
 	} {
 		if err := os.WriteFile(filepath.Join(*out, f.name), []byte(f.text), 0o644); err != nil {

@@ -37,7 +37,7 @@ func TestReportOfGradedAnswers(t *testing.T) {
 	}
 	scores, _, _ := results.Read([]byte(reports))
 	e := results.Analyse(results.Label(scores, "sweep"), false)
-	for name, want := range map[string]string{"figure2.svg": figures.Figure2(e), "figure3.svg": figures.Figure3(e)} {
+	for name, want := range map[string]string{"figure2.svg": figures.SVG(figures.Figure2(e)), "figure3.svg": figures.SVG(figures.Figure3(e))} {
 		got, err := os.ReadFile(filepath.Join(dir, "report", name))
 		if err != nil || string(got) != want {
 			t.Errorf("%s: %v, or not the figure of the reports", name, err)
