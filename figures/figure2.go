@@ -79,7 +79,8 @@ func marker(i int, x, y float64, colour string) *markup.Node {
 // Figure2 draws accuracy against mean realised output tokens: one line per
 // model through its runs in budget order, each point labelled with its
 // budget and drawn with its 95% interval. Runs whose reports carry no token
-// counts cannot be placed; they are named under the plot.
+// counts cannot be placed; they are named under the plot. Each point's
+// marker carries its numbers as a title, shown on pointing at it.
 func Figure2(e results.Experiment) *markup.Node {
 	var placed []results.Point
 	var unplaced []string
@@ -173,7 +174,7 @@ func Figure2(e results.Experiment) *markup.Node {
 			c.line(x, lo, x, hi, "stroke", colour, "stroke-width", "1.2")
 			c.line(x-3, lo, x+3, lo, "stroke", colour, "stroke-width", "1.2")
 			c.line(x-3, hi, x+3, hi, "stroke", colour, "stroke-width", "1.2")
-			c.add(marker(i, x, y, colour))
+			c.add(marker(i, x, y, colour).Add(markup.El("title", nil, markup.Text(pointTitle(p)))))
 			c.text(x+7, y-7, Budget(p.Budget), "font-size", "10", "fill", "#333333")
 		}
 		c.endGroup()
@@ -205,3 +206,8 @@ func Figure2(e results.Experiment) *markup.Node {
 	return c.root
 }
 
+// pointTitle says what a point of Figure 2 stands for.
+func pointTitle(p results.Point) string {
+	return fmt.Sprintf("%s, budget %s: accuracy %s%% (%s–%s%%), %s output tokens on average (median %s), %d answers, %d at the cap",
+		p.Model, Budget(p.Budget), pct(p.Mean), pct(p.Low), pct(p.High), trim(p.MeanTokens), trim(p.MedianTokens), p.N, p.Capped)
+}

@@ -87,6 +87,10 @@ func TestFiguresSayWhatTheNumbersSay(t *testing.T) {
 	if n := strings.Count(f2, "<circle"); n != 4+2 { // a marker per run, and one per model in the legend
 		t.Errorf("figure 2 has %d circles", n)
 	}
+	// a run's marker names its numbers, to a pointer
+	if want := "><title>beta-70b, budget 4096: accuracy 83.3% (55.2–95.3%), 2470.6 output tokens on average (median 2368.5), 12 answers, 0 at the cap</title></circle>"; !strings.Contains(f2, want) {
+		t.Errorf("figure 2 lacks %s", want)
+	}
 	f3 := SVG(Figure3(e))
 	if n := strings.Count(f3, `data-mode="passed"`); n != 2 {
 		t.Errorf("figure 3 has %d passed segments", n)
