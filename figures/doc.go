@@ -10,8 +10,12 @@
 // reports, with a title, a description and text labels, so that it reads
 // without colour and without a mouse.
 //
-// It is native only: the command line's `scbench report` uses it. It imports
-// results and tasks (what it draws), geom/portable (logarithms with the same
-// bits everywhere), markup (the SVG and HTML writer and its escaping) and the
-// standard library, and nothing imports it that the WebAssembly module links.
+// The command line's `scbench report` writes the figures and the document as
+// files; the browser's Compare page gets the same figures, as trees, from
+// api's "tabulate" op, so the WebAssembly module links the figures (the
+// document, html.go, is the command line's only). It imports results and
+// tasks (what it draws), geom/portable (logarithms with the same bits
+// everywhere), markup (the SVG and HTML writer and its escaping) and the
+// standard library, and must stay free of regexp, net/* and the template
+// packages.
 package figures

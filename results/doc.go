@@ -11,6 +11,7 @@
 // Compare page (through api's "tabulate" op) computes the same tables from
 // report files, so both say the same thing about the same reports.
 //
-// It imports suite (for the catalogue order) and verifiers, and nothing that
-// the WebAssembly module must not carry (no crypto, net, regexp).
+// It imports suite (for the catalogue order), tasks and verifiers, and
+// nothing that the WebAssembly module must not carry (no crypto, net,
+// regexp).
 package results
