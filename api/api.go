@@ -71,10 +71,15 @@ type Request struct {
 	// label of its reports that name no model: a model's runs from several
 	// files are one run, as `scbench report` makes them.
 	Files []ReportFile `json:"files"`
+	// Figures asks tabulate for Figures 2 and 3 as well.
+	Figures bool `json:"figures"`
 }
 
-// ReportFile is one report file of a tabulate request.
+// ReportFile is one report file of a tabulate request. Its reports that name
+// no model take Label, or, without one, the label `scbench report` gives a
+// file of that Name (results.FileLabel).
 type ReportFile struct {
+	Name  string `json:"name"`
 	Label string `json:"label"`
 	JSONL string `json:"jsonl"`
 }

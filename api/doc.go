@@ -18,6 +18,7 @@
 //	{"op": "batch",    "jsonl_bytes": "the batch file's bytes, base64"}
 //	{"op": "tabulate", "jsonl": "one report per line", "label": "the model of reports without one"}
 //	{"op": "tabulate", "files": [{"label": "a", "jsonl": "…"}, {"label": "b", "jsonl": "…"}]}
+//	{"op": "tabulate", "files": [{"name": "a.reports.jsonl", "jsonl": "…"}], "figures": true}
 //	{"op": "frames",   "token": "3"}
 //
 // Every instance request may carry "version" and "rules", the suite and task
@@ -48,7 +49,13 @@
 // has frames is streamed the same way. Without "stream" the frames stay in
 // the scene, as in the CLI's output.
 //
-// Imports: suite, tasks, verifiers, scene, results (tabulate), worksheet and
-// wire (a request's instance reference, clipping, sizes); never syscall/js
-// (wasm/ wires it to the page).
+// Tabulate reads report files as `scbench report` does (a file given by name
+// is labelled as the command labels it) and, asked for "figures", replies
+// with Figures 2 and 3 drawn by package figures, the very trees the command
+// writes as figure2.svg and figure3.svg: the Compare page builds them with
+// DOM calls.
+//
+// Imports: suite, tasks, verifiers, scene, results (tabulate), worksheet,
+// figures, markup and wire (a request's instance reference, clipping, sizes);
+// never syscall/js (wasm/ wires it to the page).
 package api

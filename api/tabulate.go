@@ -3,6 +3,8 @@ package api
 import (
 	"fmt"
 
+	"github.com/scbench/scbench/figures"
+	"github.com/scbench/scbench/markup"
 	"github.com/scbench/scbench/results"
 	"github.com/scbench/scbench/wire"
 )
@@ -32,6 +34,16 @@ type TabulateReply struct {
 	// output-token budget, with Figure 2's points and Figure 3's bars: what
 	// `scbench report` draws of the same files, computed by the same code.
 	Experiment results.Experiment `json:"experiment"`
+	// Figures are drawn when the request asks for them.
+	Figures *Figures `json:"figures,omitempty"`
+}
+
+// Figures are the experiment's Figure 2 and Figure 3 as `scbench report`
+// draws them (package figures), each an SVG element tree that the page
+// builds with DOM calls and the command line writes as a file.
+type Figures struct {
+	Figure2 *markup.Node `json:"figure2"`
+	Figure3 *markup.Node `json:"figure3"`
 }
 
 // FileRead is what was read of one file.
@@ -57,7 +69,11 @@ func tabulate(r Request) (any, *Error) {
 		return nil, fail(CodeTooLarge, "%d report files; at most %d are tabulated together", len(files), MaxReportFiles)
 	}
 	total := 0
-	for _, f := range files {
+	for i := range files {
+		f := &files[i]
+		if f.Label == "" {
+			f.Label = results.FileLabel(f.Name)
+		}
 		if n := len(f.JSONL); n > MaxBatchBytes {
 			return nil, fail(CodeTooLarge, "the report file %s is %s; the limit is %s", wire.Quote(f.Label, 60), wire.Size(n), wire.Size(MaxBatchBytes))
 		}
@@ -83,5 +99,8 @@ func tabulate(r Request) (any, *Error) {
 	}
 	reply.Table = results.Tabulate(all, true)
 	reply.Experiment = results.Analyse(all, true)
+	if r.Figures {
+		reply.Figures = &Figures{figures.Figure2(reply.Experiment), figures.Figure3(reply.Experiment)}
+	}
 	return reply, nil
 }

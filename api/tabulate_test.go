@@ -5,6 +5,9 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/scbench/scbench/figures"
+	"github.com/scbench/scbench/markup"
 )
 
 // A report file with run metadata comes back split into runs, with Figure
@@ -66,6 +69,35 @@ func TestTabulateFilesTogether(t *testing.T) {
 	} {
 		if got := string(NewHandler().Handle([]byte(body), nil)); !strings.Contains(got, want) {
 			t.Errorf("%.60s: %s, want %q", body, got, want)
+		}
+	}
+}
+
+// Asked for, the figures come with the tables, drawn as `scbench report`
+// draws them; a file given by name is labelled as `scbench report` labels it.
+func TestTabulateDrawsTheFigures(t *testing.T) {
+	files := []map[string]string{
+		{"name": "gpt.reports.jsonl", "jsonl": reportLine(1, "") + "\n" + reportLine(0, "") + "\n"},
+		{"name": "m.jsonl", "jsonl": reportLine(1, `,"run":{"model":"m","budget":1024,"output_tokens":100}`) + "\n"},
+	}
+	plain, _ := json.Marshal(map[string]any{"op": "tabulate", "files": files})
+	if reply := tabulated(t, plain); reply.Figures != nil || reply.Experiment.Models[0] != "gpt" || reply.Files[0].Label != "gpt" {
+		t.Errorf("figures drawn unasked, or the file misnamed: %+v", reply)
+	}
+	asked, _ := json.Marshal(map[string]any{"op": "tabulate", "files": files, "figures": true})
+	reply := tabulated(t, asked)
+	if reply.Figures == nil {
+		t.Fatal("no figures")
+	}
+	for name, c := range map[string]struct {
+		got  *markup.Node
+		want string
+	}{
+		"figure 2": {reply.Figures.Figure2, figures.SVG(figures.Figure2(reply.Experiment))},
+		"figure 3": {reply.Figures.Figure3, figures.SVG(figures.Figure3(reply.Experiment))},
+	} {
+		if got := figures.SVG(c.got); got != c.want || !strings.Contains(got, ">gpt<") {
+			t.Errorf("%s as sent:\n%s\nwant\n%s", name, got, c.want)
 		}
 	}
 }

@@ -3,8 +3,8 @@
 // reason) are graded by the batch page into the same bytes as `scbench grade
 // --batch --json`, run metadata included, hostile metadata too; and the
 // Compare page splits a reports file of two models × two budgets into four
-// runs and draws accuracy against output tokens with the numbers `scbench
-// report` prints. Run after ./build.sh.
+// runs and shows the very figures `scbench report` writes, with the numbers
+// it prints. Run after ./build.sh.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -82,7 +82,19 @@ test('batch parity: run metadata, and bad metadata, give the same reports file i
   assert.match(reps[18].error, /no "answer" field/);
 });
 
-test('Compare splits a file of two models × two budgets into runs and draws accuracy against output tokens', async () => {
+// sameFigure says whether the figure the page shows (under sel) is, element
+// by element, attribute by attribute and text by text, the SVG file
+// `scbench report` wrote.
+async function sameFigure(page, sel, file) {
+  const [shown, written] = await page.evaluate(([sel, text]) => {
+    const shape = (n) => [n.tagName, [...n.attributes].map((a) => `${a.name}=${a.value}`).sort(), n.children.length ? [...n.children].map(shape) : n.textContent];
+    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    return [shape(document.querySelector(sel)), shape(doc.documentElement)];
+  }, [sel, readFileSync(file, 'utf8')]);
+  assert.deepEqual(shown, written, `${sel} is not ${file}`);
+}
+
+test('Compare splits a file of two models × two budgets into runs and draws the figures `scbench report` draws', async () => {
   const sweep = join(dir, 'sweep.jsonl');
   const reports = join(dir, 'sweep.reports.jsonl');
   writeFileSync(sweep, answers());
@@ -92,17 +104,18 @@ test('Compare splits a file of two models × two budgets into runs and draws acc
   await page.goto(srv.url + 'compare/');
   await ready(page);
   await page.setInputFiles('[data-testid=compare-input]', [reports]);
-  await page.waitForSelector('[data-testid=compare-tokens] circle.point');
-  const points = await page.$$eval('[data-testid=compare-tokens] circle.point', (cs) => cs.map((c) => ({ model: c.dataset.model, budget: c.dataset.budget, title: c.textContent })));
-  assert.deepEqual(points.map((p) => `${p.model}@${p.budget}`), ['small-model@1024', 'small-model@4096', 'large-model@1024', 'large-model@4096']);
-  // The same accuracy and tokens as `scbench report` prints for each run.
-  for (const p of points) {
-    const m = new RegExp(`${p.model}\\s+budget ${p.budget}\\s+accuracy\\s+([\\d.]+)%\\s+mean output tokens (\\d+)`).exec(printed);
-    assert.ok(m, `scbench report printed no line for ${p.model} @ ${p.budget}:\n${printed}`);
-    assert.match(p.title, new RegExp(`accuracy ${m[1].replace('.', '\\.')}% .*, ${m[2]} output tokens on average`));
+  await page.waitForSelector('[data-testid=compare-tokens] svg g.model');
+  // The figures are the command's, and their numbers what it prints.
+  await sameFigure(page, '[data-testid=compare-tokens] svg', join(dir, 'report', 'figure2.svg'));
+  await sameFigure(page, '[data-testid=compare-modes] svg', join(dir, 'report', 'figure3.svg'));
+  const points = await page.$$eval('[data-testid=compare-tokens] g.model circle title', (ts) => ts.map((t) => t.textContent));
+  assert.equal(points.length, 4);
+  for (const title of points) {
+    const [, model, budget, acc] = /^(\S+), budget (\d+): accuracy ([\d.]+)%/.exec(title);
+    assert.match(printed, new RegExp(`${model}\\s+budget ${budget}\\s+accuracy\\s+${acc.replace('.', '\\.')}%`), title);
   }
-  assert.match(points[3].title, /accuracy 100\.0% .* 4 answers, 0 at the cap/);
-  assert.match(points[0].title, /accuracy 25\.0% .* 4 answers, 3 at the cap/);
+  assert.match(points[3], /^large-model, budget 4096: accuracy 100\.0% .* 4 answers, 0 at the cap$/);
+  assert.match(points[0], /^small-model, budget 1024: accuracy 25\.0% .* 4 answers, 3 at the cap$/);
   assert.equal(await page.locator('[data-testid=compare-tokens] polyline').count(), 2, 'one line per model');
   assert.equal(await page.locator('[data-testid=compare-table] thead th.run').count(), 4, 'one column per run');
   assert.match(await page.textContent('[data-testid=compare-table] thead'), /large-model · 4096/);
@@ -115,6 +128,9 @@ test('Compare splits a file of two models × two budgets into runs and draws acc
   assert.equal(await page.locator('[data-testid=compare-table] thead th.run').count(), 4, 'a model and budget from two files is one run');
   assert.match(await page.textContent('[data-testid=compare-table] thead'), /8 reports/);
   assert.equal(await page.isHidden('#compare-tokens-card'), false);
+  cli('report', reports, again, '--out', join(dir, 'both'));
+  await sameFigure(page, '[data-testid=compare-tokens] svg', join(dir, 'both', 'figure2.svg'));
+  await sameFigure(page, '[data-testid=compare-modes] svg', join(dir, 'both', 'figure3.svg'));
   mkdirSync(join(repo, 'test-results', 'shots'), { recursive: true });
   await page.screenshot({ path: join(repo, 'test-results', 'shots', 'compare-experiment.png'), fullPage: true });
   await page.close();

@@ -1,7 +1,8 @@
 // Screenshots of the main pages at desktop and phone widths, for a person to
 // look at:  node e2e/shots.mjs [outdir]
-import { serve, launch, ready } from './harness.mjs';
-import { mkdirSync } from 'node:fs';
+import { serve, launch, ready, repo } from './harness.mjs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const out = process.argv[2] || 'test-results/shots';
 mkdirSync(out, { recursive: true });
@@ -164,6 +165,22 @@ try {
     await page.waitForSelector('[data-testid=batch-summary] table');
     await page.waitForTimeout(200);
     await page.screenshot({ path: `${out}/batch-results-${tag}.png`, fullPage: true });
+    // Compare with two report files: a sweep of two models × two budgets
+    // (the figures' test data) and a file without run metadata, one model
+    // named after it and no output tokens; the figures close up
+    await page.goto(srv.url + 'compare/');
+    await ready(page);
+    const sweep = readFileSync(join(repo, 'figures', 'testdata', 'reports.jsonl'), 'utf8');
+    const plain = sweep.split('\n').filter((l) => l.includes('"task":')).map((l) => { const r = JSON.parse(l); delete r.run; return JSON.stringify(r); }).join('\n');
+    await page.setInputFiles('[data-testid=compare-input]', [
+      { name: 'sweep.reports.jsonl', mimeType: 'text/plain', buffer: Buffer.from(sweep) },
+      { name: 'plain-model.jsonl', mimeType: 'text/plain', buffer: Buffer.from(plain) },
+    ]);
+    await page.waitForSelector('[data-testid=compare-modes] svg');
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: `${out}/compare-${tag}.png`, fullPage: true });
+    await page.locator('[data-testid=compare-tokens] svg').screenshot({ path: `${out}/compare-figure2-${tag}.png` });
+    await page.locator('[data-testid=compare-modes] svg').screenshot({ path: `${out}/compare-figure3-${tag}.png` });
     await page.close();
   }
 } finally {

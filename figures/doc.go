@@ -5,13 +5,17 @@
 // per-task tables of every run (the shape of the paper's Table 2).
 //
 // The numbers all come from results (Analyse), which the site's Compare page
-// uses too; this package only lays them out. The SVG is written by hand,
-// byte for byte the same for the same reports, with a title, a description
-// and text labels, so that it reads without colour and without a mouse.
+// uses too; this package only lays them out. Each figure is a markup tree,
+// written by markup's one writer, byte for byte the same for the same
+// reports, with a title, a description and text labels, so that it reads
+// without colour and without a mouse.
 //
-// It is native only: the command line's `scbench report` uses it. It imports
-// results and tasks (what it draws), geom/portable (logarithms with the same
-// bits everywhere), verifiers (which characters are bidirectional controls),
-// wire (clipping labels) and the standard library, and nothing imports it that the WebAssembly module
-// links.
+// The command line's `scbench report` writes the figures and the document as
+// files; the browser's Compare page gets the same figures, as trees, from
+// api's "tabulate" op, so the WebAssembly module links the figures (the
+// document, html.go, is the command line's only). It imports results and
+// tasks (what it draws), geom/portable (logarithms with the same bits
+// everywhere), markup (the SVG and HTML writer and its escaping), wire
+// (shortening labels) and the standard library, and must stay free of regexp, net/* and the template
+// packages.
 package figures

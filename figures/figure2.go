@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/scbench/scbench/geom/portable"
+	"github.com/scbench/scbench/markup"
 	"github.com/scbench/scbench/results"
 	"github.com/scbench/scbench/wire"
 )
@@ -61,26 +62,27 @@ func (a logAxis) x(v float64) float64 {
 // y maps an accuracy in [0, 1] to the plot.
 func f2y(v float64) float64 { return f2Bottom - float64(v*(f2Bottom-f2Top)) }
 
-// marker draws model i's marker at (x, y).
-func marker(c *canvas, i int, x, y float64, colour string) {
+// marker is model i's marker at (x, y).
+func marker(i int, x, y float64, colour string) *markup.Node {
 	const r = 4.5
 	switch i / len(palette) % 4 {
 	case 0:
-		c.el("circle", "cx", num(x), "cy", num(y), "r", num(r), "fill", colour)
+		return markup.El("circle", []string{"cx", num(x), "cy", num(y), "r", num(r), "fill", colour})
 	case 1:
-		c.el("rect", "x", num(x-r), "y", num(y-r), "width", num(2*r), "height", num(2*r), "fill", colour)
+		return markup.El("rect", []string{"x", num(x - r), "y", num(y - r), "width", num(2 * r), "height", num(2 * r), "fill", colour})
 	case 2:
-		c.el("path", "d", fmt.Sprintf("M%s %sL%s %sL%s %sZ", num(x), num(y-r-1), num(x+r+1), num(y+r), num(x-r-1), num(y+r)), "fill", colour)
+		return markup.El("path", []string{"d", fmt.Sprintf("M%s %sL%s %sL%s %sZ", num(x), num(y-r-1), num(x+r+1), num(y+r), num(x-r-1), num(y+r)), "fill", colour})
 	default:
-		c.el("path", "d", fmt.Sprintf("M%s %sL%s %sL%s %sL%s %sZ", num(x), num(y-r-1), num(x+r+1), num(y), num(x), num(y+r+1), num(x-r-1), num(y)), "fill", colour)
+		return markup.El("path", []string{"d", fmt.Sprintf("M%s %sL%s %sL%s %sL%s %sZ", num(x), num(y-r-1), num(x+r+1), num(y), num(x), num(y+r+1), num(x-r-1), num(y)), "fill", colour})
 	}
 }
 
 // Figure2 draws accuracy against mean realised output tokens: one line per
 // model through its runs in budget order, each point labelled with its
 // budget and drawn with its 95% interval. Runs whose reports carry no token
-// counts cannot be placed; they are named under the plot.
-func Figure2(e results.Experiment) string {
+// counts cannot be placed; they are named under the plot. Each point's
+// marker carries its numbers as a title, shown on pointing at it.
+func Figure2(e results.Experiment) *markup.Node {
 	var placed []results.Point
 	var unplaced []string
 	var xs []float64
@@ -159,7 +161,7 @@ func Figure2(e results.Experiment) string {
 		if len(pts) == 0 {
 			continue
 		}
-		c.raw(fmt.Sprintf(`<g class="model" data-model="%s">`+"\n", esc(m)))
+		c.group(m)
 		if len(pts) > 1 {
 			var path []string
 			for _, p := range pts {
@@ -173,10 +175,10 @@ func Figure2(e results.Experiment) string {
 			c.line(x, lo, x, hi, "stroke", colour, "stroke-width", "1.2")
 			c.line(x-3, lo, x+3, lo, "stroke", colour, "stroke-width", "1.2")
 			c.line(x-3, hi, x+3, hi, "stroke", colour, "stroke-width", "1.2")
-			marker(&c, i, x, y, colour)
+			c.add(marker(i, x, y, colour).Add(markup.El("title", nil, markup.Text(pointTitle(p)))))
 			c.text(x+7, y-7, Budget(p.Budget), "font-size", "10", "fill", "#333333")
 		}
-		c.raw("</g>\n")
+		c.endGroup()
 	}
 
 	// The legend, beside the plot.
@@ -186,8 +188,8 @@ func Figure2(e results.Experiment) string {
 		ly += 20
 		colour := palette[i%len(palette)]
 		c.line(f2Right+20, ly-4, f2Right+44, ly-4, "stroke", colour, "stroke-width", "2")
-		marker(&c, i, f2Right+32, ly-4, colour)
-		c.text(f2Right+52, ly, wire.Clip(m, maxLegendLen))
+		c.add(marker(i, f2Right+32, ly-4, colour))
+		c.text(f2Right+52, ly, wire.Shorten(m, maxLegendLen))
 	}
 	ly += 26
 	c.text(f2Right+20, ly, "labels: output-token budget", "font-size", "10", "fill", "#555555")
@@ -200,7 +202,13 @@ func Figure2(e results.Experiment) string {
 		c.text((f2Left+f2Right)/2, (f2Top+f2Bottom)/2, "no report carries its output tokens", "text-anchor", "middle", "fill", "#555555")
 	}
 	if len(unplaced) > 0 {
-		c.text(f2Left, float64(h-8), wire.Clip("not drawn (no token counts): "+strings.Join(unplaced, ", "), 110), "font-size", "10", "fill", "#555555")
+		c.text(f2Left, float64(h-8), wire.Shorten("not drawn (no token counts): "+strings.Join(unplaced, ", "), 110), "font-size", "10", "fill", "#555555")
 	}
-	return c.close()
+	return c.root
+}
+
+// pointTitle says what a point of Figure 2 stands for.
+func pointTitle(p results.Point) string {
+	return fmt.Sprintf("%s, budget %s: accuracy %s%% (%s–%s%%), %s output tokens on average (median %s), %d answers, %d at the cap",
+		p.Model, Budget(p.Budget), pct(p.Mean), pct(p.Low), pct(p.High), trim(p.MeanTokens), trim(p.MedianTokens), p.N, p.Capped)
 }

@@ -2,14 +2,16 @@ package figures
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
+	"github.com/scbench/scbench/markup"
 	"github.com/scbench/scbench/results"
 	"github.com/scbench/scbench/wire"
 )
 
-// modeColours are the failure modes' colours, as the site's charts draw
-// them (static/js/charts.js), with the text colour that reads on each.
+// modeColours are the failure modes' colours, with the text colour that
+// reads on each.
 var modeColours = map[string][2]string{
 	"passed":      {"#1a7f37", "#ffffff"},
 	"near-miss":   {"#8bc34a", "#1a1a1a"},
@@ -33,7 +35,7 @@ const (
 
 // Figure3 draws each model's answers as one bar, split by how they ended:
 // passed, or the failure mode its grader named (results.Modes, in order).
-func Figure3(e results.Experiment) string {
+func Figure3(e results.Experiment) *markup.Node {
 	var desc strings.Builder
 	desc.WriteString("The share of each model's graded answers in each failure mode, one bar per model.")
 	for _, m := range e.Modes {
@@ -68,9 +70,9 @@ func Figure3(e results.Experiment) string {
 	c.text(f3Label+width/2, float64(axisY+38), "share of graded answers", "text-anchor", "middle")
 	for i, m := range e.Modes {
 		y := float64(f3Top + i*(f3Bar+f3Gap))
-		c.text(f3Label-10, y+f3Bar*0.65, wire.Clip(m.Model, 22), "text-anchor", "end")
+		c.text(f3Label-10, y+f3Bar*0.65, wire.Shorten(m.Model, 22), "text-anchor", "end")
 		c.text(f3Right+8, y+f3Bar*0.65, fmt.Sprintf("n = %d", m.N), "fill", "#555555")
-		c.raw(fmt.Sprintf(`<g class="model" data-model="%s">`+"\n", esc(m.Model)))
+		c.group(m.Model)
 		x := float64(f3Label)
 		for _, s := range m.Modes {
 			if s.Count == 0 {
@@ -78,8 +80,8 @@ func Figure3(e results.Experiment) string {
 			}
 			w := float64(s.Share * width)
 			col := modeColours[s.Mode]
-			c.raw(fmt.Sprintf(`<rect x="%s" y="%s" width="%s" height="%d" fill="%s" data-mode="%s"><title>%s: %s, %d of %d (%s%%)</title></rect>`+"\n",
-				num(x), num(y), num(w), f3Bar, col[0], esc(s.Mode), esc(m.Model), esc(s.Mode), s.Count, m.N, pct(s.Share)))
+			c.add(markup.El("rect", []string{"x", num(x), "y", num(y), "width", num(w), "height", strconv.Itoa(f3Bar), "fill", col[0], "data-mode", s.Mode},
+				markup.El("title", nil, markup.Text(fmt.Sprintf("%s: %s, %d of %d (%s%%)", m.Model, s.Mode, s.Count, m.N, pct(s.Share))))))
 			if w >= f3MinTag {
 				c.text(x+float64(w/2), y+f3Bar*0.65, pct(s.Share)+"%", "text-anchor", "middle", "fill", col[1], "font-size", "11")
 			}
@@ -88,7 +90,7 @@ func Figure3(e results.Experiment) string {
 		if m.N == 0 {
 			c.text(f3Label+4, y+f3Bar*0.65, "no graded answers", "fill", "#555555")
 		}
-		c.raw("</g>\n")
+		c.endGroup()
 	}
 	for i, mode := range results.Modes {
 		x := float64(f3Label + (i%perLine)*120)
@@ -96,5 +98,5 @@ func Figure3(e results.Experiment) string {
 		c.el("rect", "x", num(x), "y", num(y-10), "width", "12", "height", "12", "fill", modeColours[mode][0])
 		c.text(x+17, y, mode)
 	}
-	return c.close()
+	return c.root
 }

@@ -61,8 +61,8 @@ func experiment(t *testing.T) ([]Source, results.Experiment) {
 // (open the SVG files) and `go test -update` rewrites them.
 func TestGolden(t *testing.T) {
 	sources, e := experiment(t)
-	golden(t, "figure2.svg", Figure2(e))
-	golden(t, "figure3.svg", Figure3(e))
+	golden(t, "figure2.svg", SVG(Figure2(e)))
+	golden(t, "figure3.svg", SVG(Figure3(e)))
 	golden(t, "index.html", Document(sources, e))
 }
 
@@ -78,7 +78,7 @@ func TestFiguresSayWhatTheNumbersSay(t *testing.T) {
 	if p.Model != "beta-70b" || *p.Budget != 4096 || p.N != 12 || p.Passed != 10 || p.Ungraded != 1 {
 		t.Errorf("beta @ 4096: %+v", p)
 	}
-	f2 := Figure2(e)
+	f2 := SVG(Figure2(e))
 	for _, want := range []string{`<title id="fig2-title">`, `data-model="alpha-7b"`, `data-model="beta-70b"`, `>1024</text>`, `>4096</text>`, `>1k</text>`, `mean output tokens per answer (log scale)`} {
 		if !strings.Contains(f2, want) {
 			t.Errorf("figure 2 lacks %s", want)
@@ -87,7 +87,11 @@ func TestFiguresSayWhatTheNumbersSay(t *testing.T) {
 	if n := strings.Count(f2, "<circle"); n != 4+2 { // a marker per run, and one per model in the legend
 		t.Errorf("figure 2 has %d circles", n)
 	}
-	f3 := Figure3(e)
+	// a run's marker names its numbers, to a pointer
+	if want := "><title>beta-70b, budget 4096: accuracy 83.3% (55.2–95.3%), 2470.6 output tokens on average (median 2368.5), 12 answers, 0 at the cap</title></circle>"; !strings.Contains(f2, want) {
+		t.Errorf("figure 2 lacks %s", want)
+	}
+	f3 := SVG(Figure3(e))
 	if n := strings.Count(f3, `data-mode="passed"`); n != 2 {
 		t.Errorf("figure 3 has %d passed segments", n)
 	}
@@ -103,7 +107,7 @@ func TestFiguresSayWhatTheNumbersSay(t *testing.T) {
 func TestFiguresWithoutMetadata(t *testing.T) {
 	plain := []results.Scored{{Task: "shikaku", Score: 1, Passed: true, Graded: true}, {Task: "shikaku", Graded: true, Mode: "near-miss", Score: 0.5}}
 	e := results.Analyse(results.Label(plain, "model <a&b>"), false)
-	f2 := Figure2(e)
+	f2 := SVG(Figure2(e))
 	if !strings.Contains(f2, "no report carries its output tokens") || !strings.Contains(f2, "model &lt;a&amp;b&gt; @ no cap") {
 		t.Errorf("figure 2 without tokens:\n%s", f2)
 	}
@@ -112,12 +116,12 @@ func TestFiguresWithoutMetadata(t *testing.T) {
 		t.Error("the document does not say there was no metadata, or does not escape a name")
 	}
 	empty := results.Analyse(nil, false)
-	for _, s := range []string{Figure2(empty), Figure3(empty)} {
+	for _, s := range []string{SVG(Figure2(empty)), SVG(Figure3(empty))} {
 		if err := wellFormed(s); err != nil {
 			t.Error(err)
 		}
 	}
-	if !strings.Contains(Figure2(empty), "no reports") {
+	if !strings.Contains(SVG(Figure2(empty)), "no reports") {
 		t.Error("an empty figure 2 does not say so")
 	}
 }
@@ -165,7 +169,7 @@ func TestHostileNamesStayText(t *testing.T) {
 		scores = append(scores, results.Scored{Task: n, Score: 0.5, Mode: "near-miss", Graded: true, Run: &suite.RunMeta{Model: n, Budget: &b, OutputTokens: &tok}})
 	}
 	e := results.Analyse(scores, false)
-	for name, doc := range map[string]string{"figure 2": Figure2(e), "figure 3": Figure3(e)} {
+	for name, doc := range map[string]string{"figure 2": SVG(Figure2(e)), "figure 3": SVG(Figure3(e))} {
 		if err := wellFormed(doc); err != nil {
 			t.Errorf("%s: %v", name, err)
 		}
@@ -189,7 +193,7 @@ func TestNamesCannotReorderTheText(t *testing.T) {
 		scores = append(scores, results.Scored{Task: "delaunay", Score: 1, Passed: true, Graded: true, Run: &suite.RunMeta{Model: n, Budget: &b}})
 	}
 	e := results.Analyse(scores, false)
-	for _, doc := range []string{Document([]Source{{Name: "x\u202e.jsonl", Reports: 3}}, e), Figure2(e), Figure3(e)} {
+	for _, doc := range []string{Document([]Source{{Name: "x\u202e.jsonl", Reports: 3}}, e), SVG(Figure2(e)), SVG(Figure3(e))} {
 		if strings.ContainsAny(doc, "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069") {
 			t.Error("a bidirectional control reaches the output")
 		}
@@ -205,7 +209,7 @@ func TestFigure2LegendFitsManyModels(t *testing.T) {
 		scores = append(scores, results.Scored{Task: "delaunay", Score: 1, Passed: true, Graded: true, Run: &suite.RunMeta{Model: fmt.Sprintf("model-%02d", i), OutputTokens: &tok}})
 	}
 	scores = append(scores, results.Scored{Task: "delaunay", Graded: true, Run: &suite.RunMeta{Model: "no-tokens"}})
-	f2 := Figure2(results.Analyse(scores, false))
+	f2 := SVG(Figure2(results.Analyse(scores, false)))
 	var h float64
 	if _, err := fmt.Sscanf(f2[strings.Index(f2, ` height="`):], ` height="%g"`, &h); err != nil {
 		t.Fatal(err)
@@ -258,7 +262,7 @@ func BenchmarkFigure2ManyModels(b *testing.B) {
 	e := results.Analyse(scores, false)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		Figure2(e)
+		SVG(Figure2(e))
 	}
 }
 
@@ -281,7 +285,7 @@ func TestFigure2AxisLabelsDoNotOverlap(t *testing.T) {
 		b, tok := int64(1024<<i), tok
 		scores = append(scores, results.Scored{Task: "delaunay", Score: 1, Passed: true, Graded: true, Run: &suite.RunMeta{Model: "a", Budget: &b, OutputTokens: &tok}})
 	}
-	f2 := Figure2(results.Analyse(scores, false))
+	f2 := SVG(Figure2(results.Analyse(scores, false)))
 	ticks := regexp.MustCompile(`<text x="([^"]*)" y="392" text-anchor="middle"[^>]*>([^<]*)<`).FindAllStringSubmatch(f2, -1)
 	if len(ticks) < 3 {
 		t.Fatalf("%d labels on the x axis", len(ticks))

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/scbench/scbench/markup"
 	"github.com/scbench/scbench/results"
 	"github.com/scbench/scbench/tasks"
 )
@@ -42,7 +43,7 @@ func Document(sources []Source, e results.Experiment) string {
 	b.WriteString("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
 	b.WriteString("<title>SCBench experiment report</title>\n<style>\n" + style + "\n</style>\n</head>\n<body>\n")
 	b.WriteString("<h1>SCBench experiment report</h1>\n")
-	b.WriteString("<p class=\"muted\">" + esc(readSummary(sources, e)) + "</p>\n<ul class=\"files\">\n")
+	b.WriteString("<p class=\"muted\">" + markup.Escape(readSummary(sources, e)) + "</p>\n<ul class=\"files\">\n")
 	for _, s := range sources {
 		line := fmt.Sprintf("%s: %s", s.Name, plural(s.Reports, "report"))
 		if s.Skipped > 0 {
@@ -51,15 +52,15 @@ func Document(sources []Source, e results.Experiment) string {
 				line += " (" + s.Problems[0] + ")"
 			}
 		}
-		b.WriteString("<li>" + esc(line) + "</li>\n")
+		b.WriteString("<li>" + markup.Escape(line) + "</li>\n")
 	}
 	b.WriteString("</ul>\n")
 
-	b.WriteString("<h2>Accuracy against output tokens</h2>\n<figure>\n" + Figure2(e))
+	b.WriteString("<h2>Accuracy against output tokens</h2>\n<figure>\n" + SVG(Figure2(e)))
 	b.WriteString("<figcaption>The shape of the paper's Figure 2. Each point is one model under one output-token budget (its label): across, the mean number of output tokens its answers spent, as the API reported them; up, its accuracy, the mean score, with the 95% Wilson interval.</figcaption>\n</figure>\n")
 	b.WriteString(pointsTable(e))
 
-	b.WriteString("<h2>Failure modes</h2>\n<figure>\n" + Figure3(e))
+	b.WriteString("<h2>Failure modes</h2>\n<figure>\n" + SVG(Figure3(e)))
 	b.WriteString("<figcaption>The shape of the paper's Figure 3. How each model's graded answers ended, over all its budgets: passed, or the failure mode its task's grader named.</figcaption>\n</figure>\n")
 
 	b.WriteString("<h2>Per task</h2>\n<p class=\"muted\">The shape of the paper's Table 2: the mean score of each run per task, per bucket and overall, in percent, with its 95% interval below it.</p>\n")
@@ -127,7 +128,7 @@ func pointsTable(e results.Experiment) string {
 			acc, ci = pct(p.Mean), pct(p.Low)+"–"+pct(p.High)
 		}
 		fmt.Fprintf(&b, "<tr><th>%s</th><td class=\"num\">%s</td><td class=\"num\">%d</td><td class=\"num\">%s</td><td class=\"num\">%s</td><td class=\"num\">%s</td><td class=\"num\">%s</td><td class=\"num\">%d</td><td class=\"num\">%d</td></tr>\n",
-			esc(p.Model), Budget(p.Budget), p.N, acc, ci, mean, median, p.Capped, p.Ungraded)
+			markup.Escape(p.Model), Budget(p.Budget), p.N, acc, ci, mean, median, p.Capped, p.Ungraded)
 	}
 	b.WriteString("</tbody>\n</table>\n")
 	return b.String()
@@ -191,7 +192,7 @@ func runsTable(e results.Experiment) string {
 	}
 	b.WriteString("<table class=\"runs\">\n<thead><tr><th>task</th>")
 	for _, r := range runs {
-		fmt.Fprintf(&b, "<th class=\"num\">%s<span class=\"sub\">%s</span></th>", esc(r.Model), esc(budgetHead(r.Budget)))
+		fmt.Fprintf(&b, "<th class=\"num\">%s<span class=\"sub\">%s</span></th>", markup.Escape(r.Model), markup.Escape(budgetHead(r.Budget)))
 	}
 	b.WriteString("</tr></thead>\n<tbody>\n")
 	cols := len(runs) + 1
@@ -203,9 +204,9 @@ func runsTable(e results.Experiment) string {
 			if name == "" {
 				name = "other"
 			}
-			fmt.Fprintf(&b, "<tr class=\"group\"><th colspan=\"%d\">%s</th></tr>\n", cols, esc(name))
+			fmt.Fprintf(&b, "<tr class=\"group\"><th colspan=\"%d\">%s</th></tr>\n", cols, markup.Escape(name))
 		}
-		fmt.Fprintf(&b, "<tr><th>%s</th>", esc(rw.name))
+		fmt.Fprintf(&b, "<tr><th>%s</th>", markup.Escape(rw.name))
 		for i := range runs {
 			b.WriteString(cellHTML(cells[i][rw.key]))
 		}
@@ -221,7 +222,7 @@ func runsTable(e results.Experiment) string {
 			cells = append(cells, cellHTML(c))
 		}
 		if found {
-			fmt.Fprintf(&b, "<tr><th>%s</th>%s</tr>\n", esc(string(bk)), strings.Join(cells, ""))
+			fmt.Fprintf(&b, "<tr><th>%s</th>%s</tr>\n", markup.Escape(string(bk)), strings.Join(cells, ""))
 		}
 	}
 	b.WriteString("<tr class=\"overall\"><th>overall</th>")

@@ -1,95 +1,59 @@
 package figures
 
 import (
-	"fmt"
-	"html"
-	"math"
 	"strconv"
 	"strings"
 
-	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/markup"
 )
 
-// canvas collects an SVG document's elements.
+// canvas builds an SVG figure as a markup tree: shapes go into the group
+// open at the time, the figure itself or one model's.
 type canvas struct {
-	b strings.Builder
+	root, at *markup.Node
 }
 
-// num writes a coordinate with at most two decimals and no trailing zeros.
-func num(x float64) string {
-	if math.IsNaN(x) || math.IsInf(x, 0) {
-		return "0"
-	}
-	s := strconv.FormatFloat(math.Round(x*100)/100, 'f', 2, 64)
-	s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
-	if s == "-0" {
-		return "0"
-	}
-	return s
-}
-
-// esc escapes text for XML and HTML. Names and task ids come from report
-// files, so anything may be in them: a character XML does not allow (a
-// control character, U+FFFE, U+FFFF, a byte that is not UTF-8) would make a
-// standalone SVG file unreadable, so it becomes U+FFFD; so does an explicit
-// bidirectional control, which would reorder the text after it (a name in
-// the report's summary could make the budgets that follow it read
-// backwards).
-func esc(s string) string { return html.EscapeString(strings.Map(xmlChar, s)) }
-
-// xmlChar maps a character XML 1.0 does not allow, and a bidirectional
-// embedding, override or isolate, to U+FFFD. (strings.Map reads a byte that
-// is not UTF-8 as U+FFFD already.)
-func xmlChar(r rune) rune {
-	switch {
-	case r == '\t' || r == '\n' || r == '\r':
-		return r
-	case r < 0x20, r == 0xfffe, r == 0xffff:
-		return '\ufffd'
-	case verifiers.BidiControl(r):
-		return '\ufffd'
-	}
-	return r
-}
+// num writes a coordinate with at most two decimals.
+func num(x float64) string { return markup.Num(x, 2) }
 
 // open starts an accessible SVG: its title and description come first, and
 // the root names them (ids are prefixed, so that two figures can sit inline
 // in one page).
 func (c *canvas) open(id string, w, h int, title, desc string) {
-	fmt.Fprintf(&c.b, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" width="%d" height="%d" role="img" aria-labelledby="%s-title %s-desc" font-family="Helvetica, Arial, sans-serif" font-size="12">`+"\n", w, h, w, h, id, id)
-	fmt.Fprintf(&c.b, `<title id="%s-title">%s</title>`+"\n", id, esc(title))
-	fmt.Fprintf(&c.b, `<desc id="%s-desc">%s</desc>`+"\n", id, esc(desc))
-	fmt.Fprintf(&c.b, `<rect width="%d" height="%d" fill="#ffffff"/>`+"\n", w, h)
+	ws, hs := strconv.Itoa(w), strconv.Itoa(h)
+	c.root = markup.El("svg", []string{"xmlns", "http://www.w3.org/2000/svg", "viewBox", "0 0 " + ws + " " + hs, "width", ws, "height", hs,
+		"role", "img", "aria-labelledby", id + "-title " + id + "-desc", "font-family", "Helvetica, Arial, sans-serif", "font-size", "12"},
+		markup.El("title", []string{"id", id + "-title"}, markup.Text(title)),
+		markup.El("desc", []string{"id", id + "-desc"}, markup.Text(desc)),
+		markup.El("rect", []string{"width", ws, "height", hs, "fill", "#ffffff"}))
+	c.at = c.root
 }
 
-func (c *canvas) close() string {
-	c.b.WriteString("</svg>\n")
-	return c.b.String()
+// group opens one model's group: what follows goes into it until endGroup.
+func (c *canvas) group(model string) {
+	c.at = markup.El("g", []string{"class", "model", "data-model", model})
+	c.root.Add(c.at)
 }
 
-// el writes one element; attrs are name, value pairs.
-func (c *canvas) el(name string, attrs ...string) {
-	c.b.WriteString("<" + name)
-	for i := 0; i+1 < len(attrs); i += 2 {
-		c.b.WriteString(" " + attrs[i] + `="` + esc(attrs[i+1]) + `"`)
-	}
-	c.b.WriteString("/>\n")
-}
+func (c *canvas) endGroup() { c.at = c.root }
 
-// text writes a text element; attrs as for el.
+// add puts a shape into the open group.
+func (c *canvas) add(n *markup.Node) { c.at.Add(n) }
+
+// el adds one element; attrs are name, value pairs.
+func (c *canvas) el(name string, attrs ...string) { c.add(markup.El(name, attrs)) }
+
+// text adds a text element; attrs as for el.
 func (c *canvas) text(x, y float64, s string, attrs ...string) {
-	c.b.WriteString(`<text x="` + num(x) + `" y="` + num(y) + `"`)
-	for i := 0; i+1 < len(attrs); i += 2 {
-		c.b.WriteString(" " + attrs[i] + `="` + esc(attrs[i+1]) + `"`)
-	}
-	c.b.WriteString(">" + esc(s) + "</text>\n")
+	c.add(markup.El("text", append([]string{"x", num(x), "y", num(y)}, attrs...), markup.Text(s)))
 }
 
 func (c *canvas) line(x1, y1, x2, y2 float64, attrs ...string) {
 	c.el("line", append([]string{"x1", num(x1), "y1", num(y1), "x2", num(x2), "y2", num(y2)}, attrs...)...)
 }
 
-func (c *canvas) raw(s string) { c.b.WriteString(s) }
+// SVG is a figure as the contents of an .svg file: its markup and a newline.
+func SVG(figure *markup.Node) string { return figure.String() + "\n" }
 
 // pct writes a share in [0, 1] as a percentage with one decimal.
 func pct(x float64) string { return strconv.FormatFloat(x*100, 'f', 1, 64) }

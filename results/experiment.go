@@ -2,6 +2,7 @@ package results
 
 import (
 	"sort"
+	"strings"
 
 	"github.com/scbench/scbench/suite"
 )
@@ -69,6 +70,23 @@ type Experiment struct {
 	Modes  []ModelModes `json:"modes"`
 	// Metadata is true when some report carried run metadata.
 	Metadata bool `json:"metadata"`
+}
+
+// FileLabel is the label of a report file's reports that name no model: the
+// file's name without its folder and extension, "runs/gpt.reports.jsonl" is
+// "gpt". `scbench report` and the Compare page name files' models with it.
+func FileLabel(name string) string {
+	base := name[strings.LastIndexAny(name, `/\`)+1:]
+	for _, ext := range []string{".jsonl", ".ndjson", ".json", ".txt"} {
+		if strings.HasSuffix(strings.ToLower(base), ext) {
+			base = base[:len(base)-len(ext)]
+			break
+		}
+	}
+	if strings.HasSuffix(strings.ToLower(base), ".reports") {
+		base = base[:len(base)-len(".reports")]
+	}
+	return base
 }
 
 // Label gives the reports without a model the label of the file they came

@@ -104,6 +104,14 @@ func TestLabel(t *testing.T) {
 	}
 }
 
+func TestFileLabel(t *testing.T) {
+	for in, want := range map[string]string{"runs/gpt.reports.jsonl": "gpt", `C:\runs\gpt.reports.ndjson`: "gpt", "a.JSONL": "a", "b.txt": "b", "c": "c", "d.reports": "d", "e.REPORTS.json": "e", "f.csv": "f.csv"} {
+		if got := FileLabel(in); got != want {
+			t.Errorf("FileLabel(%s) = %s, want %s", in, got, want)
+		}
+	}
+}
+
 func TestReadKeepsTheRun(t *testing.T) {
 	file := `{"task":"shikaku","rules":"shikaku/1","score":0.5,"failure_mode":"near-miss","run":{"model":"m","budget":1024,"output_tokens":-3,"finish_reason":"length"}}` + "\n" +
 		`{"task":"shikaku","rules":"shikaku/1","score":1,"passed":true,"run":"not an object"}`

@@ -37,6 +37,17 @@ func Clip(s string, n int) string {
 	return Cut(s, n) + "… (" + Thousands(utf8.RuneCountInString(s)) + " characters)"
 }
 
+// Shorten returns s when it has at most n characters; otherwise its first
+// n-1 characters and an ellipsis: for a label in a picture (a legend, an
+// axis), where there is no room to state the length.
+func Shorten(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	r := []rune(s)
+	return string(r[:max(n-1, 0)]) + "…"
+}
+
 // Quote is Clip for a value shown in quotes, escaped as Go escapes a string
 // (so that bytes that are not UTF-8 show as \xff):
 // `"aaaa…" (1,000,000 characters)`.

@@ -35,3 +35,21 @@ func TestClip(t *testing.T) {
 		}
 	}
 }
+
+func TestShorten(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		n    int
+		want string
+	}{
+		{"gpt-5", 22, "gpt-5"},
+		{"abcdef", 6, "abcdef"},
+		{"abcdefg", 6, "abcde…"},
+		{"ééééééé", 4, "ééé…"}, // by characters, never inside one
+		{"abc", 0, "…"},
+	} {
+		if got := Shorten(c.in, c.n); got != c.want {
+			t.Errorf("Shorten(%q, %d) = %q, want %q", c.in, c.n, got, c.want)
+		}
+	}
+}

@@ -3,10 +3,11 @@ package worksheet
 import (
 	"math"
 	"sort"
-	"strconv"
 	"strings"
 
+	"github.com/scbench/scbench/markup"
 	"github.com/scbench/scbench/scene"
+	"github.com/scbench/scbench/wire"
 )
 
 // The print drawing of a flat scene. Scene units become SVG user units with
@@ -26,7 +27,7 @@ const maxShapes = 40000
 
 // drawing draws a 2D scene as an SVG element, or returns nil for a 3D scene
 // or one with nothing to draw.
-func drawing(s *scene.Scene, label string) *Node {
+func drawing(s *scene.Scene, label string) *markup.Node {
 	if s == nil || s.Dim != 2 {
 		return nil
 	}
@@ -49,7 +50,7 @@ func drawing(s *scene.Scene, label string) *Node {
 	vw, vh := w+2*pad, h+2*pad
 	scale = drawWidth / math.Max(vw, vh)
 	d := &painter{scale: scale}
-	root := elem("svg", []string{
+	root := markup.El("svg", []string{
 		"xmlns", "http://www.w3.org/2000/svg",
 		"viewBox", num(x0) + " " + num(y0) + " " + num(vw) + " " + num(vh),
 		"class", "ws-drawing", "role", "img", "aria-label", label,
@@ -137,7 +138,7 @@ type painter struct {
 	shapes int
 }
 
-func (d *painter) add(root, n *Node) {
+func (d *painter) add(root, n *markup.Node) {
 	if d.shapes >= maxShapes {
 		return
 	}
@@ -154,7 +155,7 @@ func paint(attrs []string, what, color string, fallback string, opacity float64)
 	return attrs
 }
 
-func (d *painter) polygon(root *Node, p scene.Polygon) {
+func (d *painter) polygon(root *markup.Node, p scene.Polygon) {
 	var path strings.Builder
 	for _, r := range p.Rings {
 		if len(r) < 6 {
@@ -177,10 +178,10 @@ func (d *painter) polygon(root *Node, p scene.Polygon) {
 	if p.Outline != "" {
 		attrs = append(attrs, "stroke", colour(p.Outline, scene.Ink), "stroke-width", "2", "vector-effect", "non-scaling-stroke")
 	}
-	d.add(root, elem("path", attrs))
+	d.add(root, markup.El("path", attrs))
 }
 
-func (d *painter) boxes(root *Node, b scene.Boxes) {
+func (d *painter) boxes(root *markup.Node, b scene.Boxes) {
 	for i, k := 0, 0; i+2 < len(b.Min) && i+2 < len(b.Size); i, k = i+3, k+1 {
 		c := b.Color
 		if len(b.Colors) > 0 {
@@ -191,11 +192,11 @@ func (d *painter) boxes(root *Node, b scene.Boxes) {
 		if b.Edges {
 			attrs = append(attrs, "stroke", scene.Ink, "stroke-width", "1", "vector-effect", "non-scaling-stroke")
 		}
-		d.add(root, elem("rect", attrs))
+		d.add(root, markup.El("rect", attrs))
 	}
 }
 
-func (d *painter) mesh(root *Node, m scene.Mesh) {
+func (d *painter) mesh(root *markup.Node, m scene.Mesh) {
 	p := m.Positions
 	for t := 0; t+2 < len(m.Indices); t += 3 {
 		var pts []string
@@ -214,11 +215,11 @@ func (d *painter) mesh(root *Node, m scene.Mesh) {
 		if len(m.Colors) > 0 {
 			c = m.Colors[(t/3)%len(m.Colors)]
 		}
-		d.add(root, elem("polygon", paint([]string{"points", strings.Join(pts, " ")}, "fill", c, scene.Faint, m.Opacity)))
+		d.add(root, markup.El("polygon", paint([]string{"points", strings.Join(pts, " ")}, "fill", c, scene.Faint, m.Opacity)))
 	}
 }
 
-func (d *painter) lines(root *Node, l scene.Lines) {
+func (d *painter) lines(root *markup.Node, l scene.Lines) {
 	width := l.Width
 	if width <= 0 {
 		width = 1
@@ -238,18 +239,18 @@ func (d *painter) lines(root *Node, l scene.Lines) {
 			path.WriteString("M" + num(q[0]) + " " + num(-q[1]) + "L" + num(q[3]) + " " + num(-q[4]))
 		}
 		if path.Len() > 0 {
-			d.add(root, elem("path", append([]string{"d", path.String(), "fill", "none", "stroke", colour(l.Color, scene.Ink)}, base...)))
+			d.add(root, markup.El("path", append([]string{"d", path.String(), "fill", "none", "stroke", colour(l.Color, scene.Ink)}, base...)))
 		}
 		return
 	}
 	for i, k := 0, 0; i+5 < len(l.Positions); i, k = i+6, k+1 {
 		q := l.Positions[i : i+6]
 		attrs := []string{"x1", num(q[0]), "y1", num(-q[1]), "x2", num(q[3]), "y2", num(-q[4]), "stroke", colour(l.Colors[k%len(l.Colors)], scene.Ink)}
-		d.add(root, elem("line", append(attrs, base...)))
+		d.add(root, markup.El("line", append(attrs, base...)))
 	}
 }
 
-func (d *painter) points(root *Node, p scene.Points) {
+func (d *painter) points(root *markup.Node, p scene.Points) {
 	size := p.Size
 	if size <= 0 {
 		size = 6
@@ -260,18 +261,15 @@ func (d *painter) points(root *Node, p scene.Points) {
 		if len(p.Colors) > 0 {
 			c = p.Colors[k%len(p.Colors)]
 		}
-		d.add(root, elem("circle", paint([]string{"cx", num(p.Positions[i]), "cy", num(-p.Positions[i+1]), "r", r}, "fill", c, scene.Ink, p.Opacity)))
+		d.add(root, markup.El("circle", paint([]string{"cx", num(p.Positions[i]), "cy", num(-p.Positions[i+1]), "r", r}, "fill", c, scene.Ink, p.Opacity)))
 	}
 }
 
-func (d *painter) label(root *Node, l scene.Label) {
-	t := l.Text
-	if len(t) > 200 {
-		t = t[:200]
-	}
+func (d *painter) label(root *markup.Node, l scene.Label) {
+	t := wire.Cut(l.Text, 200) // a scene's label is ours, but bounded all the same
 	attrs := []string{"x", num(l.At[0]), "y", num(-l.At[1]), "font-size", num(labelSize(l) / d.scale),
 		"text-anchor", "middle", "dominant-baseline", "central", "font-family", "sans-serif", "font-weight", "600"}
-	d.add(root, elem("text", paint(attrs, "fill", l.Color, scene.Ink, 0), text(t)))
+	d.add(root, markup.El("text", paint(attrs, "fill", l.Color, scene.Ink, 0), markup.Text(t)))
 }
 
 func labelSize(l scene.Label) float64 {
@@ -295,18 +293,7 @@ func colour(c, fallback string) string {
 	return c
 }
 
-// num writes a coordinate compactly: at most four decimals, no trailing
-// zeros.
-func num(x float64) string {
-	if !finite(x) {
-		return "0"
-	}
-	s := strconv.FormatFloat(x, 'f', 4, 64)
-	s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
-	if s == "-0" || s == "" {
-		return "0"
-	}
-	return s
-}
+// num writes a coordinate with at most four decimals.
+func num(x float64) string { return markup.Num(x, 4) }
 
 func finite(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/scbench/scbench/markup"
 	"github.com/scbench/scbench/scene"
 	"github.com/scbench/scbench/tasks"
 	"github.com/scbench/scbench/verifiers"
@@ -42,8 +43,8 @@ type Request struct {
 
 // Sheet is a laid-out worksheet.
 type Sheet struct {
-	Title string `json:"title"`
-	Root  *Node  `json:"root"`
+	Title string       `json:"title"`
+	Root  *markup.Node `json:"root"`
 }
 
 // Build lays out a worksheet of task t.
@@ -88,12 +89,12 @@ func Build(t tasks.Task, r Request) (*Sheet, error) {
 		para("p", "ws-summary", info.Summary),
 		para("p", "ws-meta", fmt.Sprintf("Seeds %d to %d · suite %s · rules %s · every puzzle's link reopens it in the playground, where it is graded.",
 			r.Seed, r.Seed+uint64(r.Count-1), tasks.Version, info.Rules)))
-	root := elem("article", []string{"class", "worksheet", "data-task", info.Slug}, head, puzzles, key)
+	root := markup.El("article", []string{"class", "worksheet", "data-task", info.Slug}, head, puzzles, key)
 	return &Sheet{Title: title, Root: root}, nil
 }
 
 // item lays out one instance and its entry in the key.
-func item(t tasks.Task, in *tasks.Instance, n int, r Request) (puzzle, answer *Node, err error) {
+func item(t tasks.Task, in *tasks.Instance, n int, r Request) (puzzle, answer *markup.Node, err error) {
 	code := Code(in, r.Preset)
 	link := r.Base + Link(in, r.Preset)
 	name := fmt.Sprintf("Puzzle %d", n)
@@ -102,7 +103,7 @@ func item(t tasks.Task, in *tasks.Instance, n int, r Request) (puzzle, answer *N
 		return nil, nil, fmt.Errorf("%s: %v", in.Label(), err)
 	}
 	pic := drawing(sc, name)
-	var keyOf *Node
+	var keyOf *markup.Node
 	if pic != nil {
 		keyOf = legend(sc.Legend) // a legend explains a drawing, not a prompt
 	}
@@ -110,7 +111,7 @@ func item(t tasks.Task, in *tasks.Instance, n int, r Request) (puzzle, answer *N
 		class("div", "ws-item-head", para("h2", "ws-name", name), para("span", "ws-code", code)),
 		pic, keyOf,
 		para("pre", "ws-prompt", in.Prompt),
-		class("p", "ws-link", elem("a", []string{"href", link}, text(link))))
+		class("p", "ws-link", markup.El("a", []string{"href", link}, markup.Text(link))))
 
 	ans, err := t.Solve(in)
 	if err != nil {
@@ -140,15 +141,15 @@ func item(t tasks.Task, in *tasks.Instance, n int, r Request) (puzzle, answer *N
 
 // legend lists a drawing's colours, each with a swatch drawn as SVG (an
 // attribute, not a style, carries its colour).
-func legend(items []scene.LegendItem) *Node {
+func legend(items []scene.LegendItem) *markup.Node {
 	if len(items) == 0 {
 		return nil
 	}
 	ul := class("ul", "ws-legend")
 	for _, it := range items {
-		sw := elem("svg", []string{"class", "ws-swatch", "viewBox", "0 0 10 10", "aria-hidden", "true"},
-			elem("rect", []string{"width", "10", "height", "10", "fill", colour(it.Color, "#9aa3ad")}))
-		ul.Kids = append(ul.Kids, elem("li", nil, sw, text(it.Text)))
+		sw := markup.El("svg", []string{"class", "ws-swatch", "viewBox", "0 0 10 10", "aria-hidden", "true"},
+			markup.El("rect", []string{"width", "10", "height", "10", "fill", colour(it.Color, "#9aa3ad")}))
+		ul.Kids = append(ul.Kids, markup.El("li", nil, sw, markup.Text(it.Text)))
 	}
 	return ul
 }

@@ -8,22 +8,23 @@ import (
 
 	"golang.org/x/net/html"
 
+	"github.com/scbench/scbench/markup"
 	"github.com/scbench/scbench/scene"
 	"github.com/scbench/scbench/suite"
 	"github.com/scbench/scbench/tasks"
 )
 
 // walk calls f on every node of a worksheet tree.
-func walk(n *Node, f func(*Node)) {
+func walk(n *markup.Node, f func(*markup.Node)) {
 	f(n)
 	for _, k := range n.Kids {
 		walk(k, f)
 	}
 }
 
-func count(n *Node, pred func(*Node) bool) int {
+func count(n *markup.Node, pred func(*markup.Node) bool) int {
 	c := 0
-	walk(n, func(k *Node) {
+	walk(n, func(k *markup.Node) {
 		if pred(k) {
 			c++
 		}
@@ -31,8 +32,8 @@ func count(n *Node, pred func(*Node) bool) int {
 	return c
 }
 
-func hasClass(cls string) func(*Node) bool {
-	return func(n *Node) bool {
+func hasClass(cls string) func(*markup.Node) bool {
+	return func(n *markup.Node) bool {
 		for _, a := range n.Attrs {
 			if a[0] == "class" && a[1] == cls {
 				return true
@@ -76,16 +77,16 @@ func TestEveryTaskPrints(t *testing.T) {
 		case sc.Dim == 3 && drawings != 0:
 			t.Errorf("%s: a 3D scene drawn %d times", info.Slug, drawings)
 		}
-		walk(s.Root, func(k *Node) {
+		walk(s.Root, func(k *markup.Node) {
 			for _, a := range k.Attrs {
 				if a[0] == "style" || strings.HasPrefix(a[0], "on") {
 					t.Fatalf("%s: a %s attribute on <%s>", info.Slug, a[0], k.Tag)
 				}
 			}
 		})
-		page := s.Root.HTML()
+		page := s.Root.String()
 		link := "https://example.org/" + Link(in, preset)
-		if !strings.Contains(page, escape(link)) {
+		if !strings.Contains(page, markup.Escape(link)) {
 			t.Errorf("%s: the first puzzle's link %s is missing", info.Slug, link)
 		}
 	}
@@ -132,7 +133,7 @@ func TestQueryEscapeIsNetURLs(t *testing.T) {
 // markup prints as markup.
 func TestDocumentEscapes(t *testing.T) {
 	root := class("article", "worksheet", para("pre", "ws-prompt", `<script>alert("x")</script> & 'quotes'`),
-		elem("a", []string{"href", `play/?a="b"&c=<d>`}, text("link")))
+		markup.El("a", []string{"href", `play/?a="b"&c=<d>`}, markup.Text("link")))
 	doc := Document(root, "T <1>")
 	if strings.Contains(doc, "<script>") || !strings.Contains(doc, "&lt;script&gt;") {
 		t.Errorf("text was not escaped: %s", doc)
@@ -178,9 +179,9 @@ func TestDrawing(t *testing.T) {
 	boxes.Add(0, 0, 0, 1, 1, 1)
 	s.Boxes = append(s.Boxes, boxes)
 	d := drawing(s, "a drawing")
-	svg := d.HTML()
+	svg := d.String()
 	for _, want := range []string{
-		`<path d="M0 0L4 0L4 -2L0 -2Z" fill-rule="evenodd" fill="#abcdef" fill-opacity="0.5">`, // y flipped
+		`<path d="M0 0L4 0L4 -2L0 -2Z" fill-rule="evenodd" fill="#abcdef" fill-opacity="0.5"/>`, // y flipped
 		`stroke="#222222"`,         // the hostile colour fell back to ink
 		`stroke-dasharray="6 4"`,   // dashed
 		`<circle cx="1" cy="-1" r`, // the point
@@ -230,7 +231,7 @@ func TestDeterministic(t *testing.T) {
 	e, _ := suite.Lookup("delaunay")
 	a, _ := Build(e, Request{Preset: "easy", Count: 2, Seed: 3})
 	b, _ := Build(e, Request{Preset: "easy", Count: 2, Seed: 3})
-	if a.Root.HTML() != b.Root.HTML() {
+	if a.Root.String() != b.Root.String() {
 		t.Error("two builds differ")
 	}
 }

@@ -24,8 +24,9 @@ type benchRow struct {
 	Score    float64 `json:"score"`
 }
 
-// cmdBench times the whole canonical suite. It is the same code natively and
-// compiled to WebAssembly under node, so the two figures compare the platforms.
+// cmdBench times the canonical subpasses of the tasks named, or of the whole
+// suite. It is the same code natively and compiled to WebAssembly under node,
+// so the two figures compare the platforms.
 func cmdBench(args []string, out io.Writer) error {
 	fs := newFlagSet("bench")
 	reps := fs.Int("reps", 3, "repetitions per subpass (the fastest is kept)")
@@ -34,13 +35,30 @@ func cmdBench(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if len(pos) > 0 || *reps < 1 {
-		return usagef("bench takes no arguments and --reps ≥ 1")
+	if *reps < 1 {
+		return usagef("bench takes --reps ≥ 1")
+	}
+	list := suite.Tasks()
+	if len(pos) > 0 {
+		list = nil
+		named := map[string]bool{}
+		for _, name := range pos {
+			e, ok := suite.Lookup(name)
+			if !ok {
+				return usagef("unknown task %q (run scbench tasks to list them)", name)
+			}
+			slug := e.Info().Slug
+			if named[slug] {
+				return usagef("the task %s is named twice", slug)
+			}
+			named[slug] = true
+			list = append(list, e)
+		}
 	}
 	var rows []benchRow
 	start := time.Now()
 	failures := 0
-	for _, e := range suite.Tasks() {
+	for _, e := range list {
 		for _, sp := range e.Subpasses() {
 			row := benchRow{Task: e.Info().Slug, Subpass: sp.Index}
 			row.Generate, row.Solve, row.Grade = 1e18, 1e18, 1e18

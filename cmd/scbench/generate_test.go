@@ -179,19 +179,51 @@ func regrade(t *testing.T, prompts string, want int) {
 	}
 }
 
-// The whole suite, written as a dataset, re-grades with the reference answers
-// to what every reference must score, through the batch reader (which reads a
-// line's task, versions, subpass, seed, preset and params, never its prompt).
+// The whole suite, written as a dataset, holds every canonical subpass, and
+// its lines re-grade with the reference answers to what every reference
+// must score, through the batch reader (which reads a line's task, versions,
+// subpass, seed, preset and params, never its prompt). Every task's own
+// conformance test grades all its references; what this adds is the round
+// trip of the suite's lines through solve --dataset and grade --batch, which
+// the lines of three tasks prove: maze-3d (an answer that is text), shikaku
+// (an answer in JSON) and polynomial-fit (a prompt with attachments).
 func TestSuiteDatasetRegrades(t *testing.T) {
-	if testing.Short() {
-		t.Skip("grades all 285 canonical subpasses")
-	}
 	dir := t.TempDir()
 	if _, msg, code := scbench(t, "", "generate", "--suite", "--out", dir); code != 0 {
 		t.Fatalf("exit %d: %s", code, msg)
 	}
-	n, _, _ := canonicalCount()
-	regrade(t, filepath.Join(dir, "prompts.jsonl"), n)
+	data, err := os.ReadFile(filepath.Join(dir, "prompts.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	if n, _, _ := canonicalCount(); len(lines) != n {
+		t.Fatalf("%d lines for %d canonical subpasses", len(lines), n)
+	}
+	var some []string
+	attached := false
+	for _, l := range lines {
+		var line struct {
+			Task        string
+			Attachments []json.RawMessage
+		}
+		if err := json.Unmarshal([]byte(l), &line); err != nil {
+			t.Fatal(err)
+		}
+		if line.Task == "maze-3d" || line.Task == "shikaku" || line.Task == "polynomial-fit" {
+			some = append(some, l)
+			attached = attached || len(line.Attachments) > 0
+		}
+	}
+	if !attached {
+		t.Fatal("no line of the three tasks has attachments")
+	}
+	// beside prompts.jsonl, so that the attachments' paths hold
+	part := filepath.Join(dir, "some.jsonl")
+	if err := os.WriteFile(part, []byte(strings.Join(some, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	regrade(t, part, len(some))
 }
 
 // A preset sweep of several tasks, every bucket, attachments and a baseline

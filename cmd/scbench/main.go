@@ -27,7 +27,8 @@ Usage:
   scbench grade --batch FILE.jsonl [--json]    grade many answers, then summarise
   scbench suite [--json]                       every canonical subpass with its prompt and schema
   scbench scene TASK [flags]                   print the instance's scene as JSON
-  scbench bench [--reps N] [--json]            time generating, solving and grading every canonical subpass
+  scbench bench [TASK...] [--reps N] [--json]  time generating, solving and grading every canonical subpass
+                                               (of the TASKs named, or of every task)
   scbench scad FILE.scad [--json] [--pitch MM] [--scene OUT.json]
                                                evaluate an OpenSCAD file of the supported subset:
                                                its bounds, volume and body count; --scene writes

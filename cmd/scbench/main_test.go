@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -326,18 +327,54 @@ func TestSuiteListsEveryCanonicalSubpass(t *testing.T) {
 	}
 }
 
+// bench times the tasks it is named, or the whole suite (which
+// scripts/time-suite.sh times; every task's own conformance test grades all
+// its references). What the command adds is its output: two tasks prove it,
+// shikaku (an answer in JSON) and maze-3d (an answer that is text), each
+// with every canonical subpass, in the order named, every reference at full
+// marks, in JSON and in the table; a name it does not know is a usage error.
 func TestBenchRuns(t *testing.T) {
-	out, _, code := scbench(t, "", "bench", "--reps", "1", "--json")
+	out, _, code := scbench(t, "", "bench", "maze-3d", "shikaku", "--reps", "1", "--json")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, out)
 	}
 	var b struct {
 		Subpasses    int
 		NotFullMarks int `json:"not_full_marks"`
+		Rows         []struct {
+			Task    string
+			Subpass int
+			Score   float64
+		}
 	}
-	json.Unmarshal([]byte(out), &b)
-	if want, _, _ := canonicalCount(); b.Subpasses != want || b.NotFullMarks != 0 {
-		t.Fatalf("%s", out)
+	if err := json.Unmarshal([]byte(out), &b); err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	n := 0 // shikaku's subpasses
+	for _, slug := range []string{"maze-3d", "shikaku"} {
+		e, _ := suite.Lookup(slug)
+		for _, sp := range e.Subpasses() {
+			want = append(want, fmt.Sprintf("%s #%d: 1", slug, sp.Index))
+		}
+		n = len(e.Subpasses())
+	}
+	var got []string
+	for _, r := range b.Rows {
+		got = append(got, fmt.Sprintf("%s #%d: %g", r.Task, r.Subpass, r.Score))
+	}
+	if strings.Join(got, ", ") != strings.Join(want, ", ") || b.Subpasses != len(want) || b.NotFullMarks != 0 {
+		t.Fatalf("bench timed %s (%d subpasses, %d not at full marks), want %s", got, b.Subpasses, b.NotFullMarks, want)
+	}
+	// the table: a head, a row per subpass, the totals, the platform's line
+	out, _, code = scbench(t, "", "bench", "shikaku", "--reps", "1")
+	if lines := strings.Split(strings.TrimSpace(out), "\n"); code != 0 || len(lines) != n+3 || !strings.Contains(out, fmt.Sprintf("total (%d subpasses)", n)) {
+		t.Errorf("exit %d, %d lines for %d subpasses:\n%s", code, len(lines), n, out)
+	}
+	for _, args := range [][]string{{"bench", "no-such-task"}, {"bench", "shikaku", "shikaku"}, {"bench", "--reps", "0"}} {
+		if _, errs, code := scbench(t, "", args...); code != 2 || errs == "" {
+			t.Errorf("%v: exit %d %q", args, code, errs)
+		}
 	}
 }
 

@@ -39,7 +39,7 @@ func cmdReport(args []string, stdout io.Writer) error {
 		}
 		scores, skip, problems := results.Read(data)
 		sources = append(sources, figures.Source{Name: filepath.Base(name), Reports: len(scores), Skipped: skip, Problems: problems})
-		all = append(all, results.Label(scores, fileLabel(name))...)
+		all = append(all, results.Label(scores, results.FileLabel(name))...)
 		skipped += skip
 		for _, p := range problems {
 			fmt.Fprintf(stdout, "%s: %s (not a report; skipped)\n", name, p)
@@ -53,8 +53,8 @@ func cmdReport(args []string, stdout io.Writer) error {
 		return err
 	}
 	for _, f := range []struct{ name, text string }{
-		{"figure2.svg", figures.Figure2(e)},
-		{"figure3.svg", figures.Figure3(e)},
+		{"figure2.svg", figures.SVG(figures.Figure2(e))},
+		{"figure3.svg", figures.SVG(figures.Figure3(e))},
 		{"index.html", figures.Document(sources, e)},
 	} {
 		if err := os.WriteFile(filepath.Join(*out, f.name), []byte(f.text), 0o644); err != nil {
@@ -94,22 +94,6 @@ func meanTokens(p results.Point) string {
 		return "unknown"
 	}
 	return fmt.Sprintf("%.0f", p.MeanTokens)
-}
-
-// fileLabel names a model after its report file: "runs/gpt.reports.jsonl"
-// is "gpt".
-func fileLabel(name string) string {
-	base := filepath.Base(name)
-	for _, ext := range []string{".jsonl", ".ndjson", ".json", ".txt"} {
-		if strings.HasSuffix(strings.ToLower(base), ext) {
-			base = base[:len(base)-len(ext)]
-			break
-		}
-	}
-	if strings.HasSuffix(strings.ToLower(base), ".reports") {
-		base = base[:len(base)-len(".reports")]
-	}
-	return base
 }
 
 // readBounded reads a file of at most max bytes.

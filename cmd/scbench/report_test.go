@@ -1,12 +1,15 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/scbench/scbench/api"
 	"github.com/scbench/scbench/figures"
+	"github.com/scbench/scbench/markup"
 	"github.com/scbench/scbench/results"
 )
 
@@ -37,7 +40,7 @@ func TestReportOfGradedAnswers(t *testing.T) {
 	}
 	scores, _, _ := results.Read([]byte(reports))
 	e := results.Analyse(results.Label(scores, "sweep"), false)
-	for name, want := range map[string]string{"figure2.svg": figures.Figure2(e), "figure3.svg": figures.Figure3(e)} {
+	for name, want := range map[string]string{"figure2.svg": figures.SVG(figures.Figure2(e)), "figure3.svg": figures.SVG(figures.Figure3(e))} {
 		got, err := os.ReadFile(filepath.Join(dir, "report", name))
 		if err != nil || string(got) != want {
 			t.Errorf("%s: %v, or not the figure of the reports", name, err)
@@ -46,6 +49,62 @@ func TestReportOfGradedAnswers(t *testing.T) {
 	doc, err := os.ReadFile(filepath.Join(dir, "report", "index.html"))
 	if err != nil || !strings.Contains(string(doc), "sweep.reports.jsonl: 49 reports") {
 		t.Errorf("index.html: %v", err)
+	}
+}
+
+// The Compare page's figures are `scbench report`'s, byte for byte: the
+// page sends the files it was given to the api's tabulate op, and the SVG
+// trees of its reply, written out, are the files the command wrote of the
+// same files (a sweep with run metadata, and a file without, its model
+// named after it).
+func TestReportFiguresAreThePages(t *testing.T) {
+	sweep, err := os.ReadFile(filepath.Join("..", "..", "figures", "testdata", "reports.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	files := map[string]string{
+		"sweep.reports.jsonl": string(sweep),
+		"plain-model.JSONL": `{"task":"shikaku","rules":"shikaku/1","subpass":0,"score":1,"passed":true,"failure_mode":""}` + "\n" +
+			`{"task":"delaunay","rules":"delaunay/1","subpass":1,"score":0,"passed":false,"failure_mode":"malformed"}` + "\n",
+	}
+	var req struct {
+		Op      string           `json:"op"`
+		Files   []api.ReportFile `json:"files"`
+		Figures bool             `json:"figures"`
+	}
+	req.Op, req.Figures = "tabulate", true
+	args := []string{"report"}
+	for _, name := range []string{"sweep.reports.jsonl", "plain-model.JSONL"} {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(files[name]), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		args = append(args, path)
+		req.Files = append(req.Files, api.ReportFile{Name: name, JSONL: files[name]})
+	}
+	if _, errs, code := scbench(t, "", append(args, "--out", filepath.Join(dir, "report"))...); code != 0 {
+		t.Fatalf("report exit %d: %s", code, errs)
+	}
+	body, _ := json.Marshal(req)
+	var reply struct {
+		OK      bool
+		Figures map[string]*markup.Node
+	}
+	if err := json.Unmarshal(api.NewHandler().Handle(body, nil), &reply); err != nil || !reply.OK {
+		t.Fatalf("tabulate: %v %+v", err, reply)
+	}
+	for _, name := range []string{"figure2", "figure3"} {
+		file, err := os.ReadFile(filepath.Join(dir, "report", name+".svg"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := figures.SVG(reply.Figures[name]); got != string(file) {
+			t.Errorf("%s: the page's differs from the file's:\n%s\nthe file:\n%s", name, got, file)
+		}
+		if !strings.Contains(string(file), "plain-model") || !strings.Contains(string(file), "beta-70b") {
+			t.Errorf("%s does not show both files' models", name)
+		}
 	}
 }
 
@@ -82,14 +141,6 @@ func TestReportRefusesWhatItCannotUse(t *testing.T) {
 		_, errs, code := scbench(t, "", c.args...)
 		if code != 2 || !strings.Contains(errs, c.want) {
 			t.Errorf("%v: exit %d, %s", c.args, code, errs)
-		}
-	}
-}
-
-func TestFileLabel(t *testing.T) {
-	for in, want := range map[string]string{"runs/gpt.reports.jsonl": "gpt", "a.JSONL": "a", "b.txt": "b", "c": "c", "d.reports": "d"} {
-		if got := fileLabel(in); got != want {
-			t.Errorf("fileLabel(%s) = %s, want %s", in, got, want)
 		}
 	}
 }

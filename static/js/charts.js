@@ -1,6 +1,8 @@
-// Small SVG charts of results: the failure-mode distribution per run (the
-// paper's Figure 3) and the score of every subpass per task. Drawn with DOM
-// calls, text as text; sized by viewBox so they scale with the page.
+// Small SVG charts of results: a submission's failure modes, on its
+// leaderboard page, and the score of every subpass per task. Drawn with DOM
+// calls, text as text; sized by viewBox so they scale with the page. The
+// paper's Figures 2 and 3 of report files are not drawn here: the Compare
+// page gets them from the engine, drawn by the Go code `scbench report` uses.
 
 import { el, svg } from './dom.js';
 import { pct } from './tables.js';
@@ -24,7 +26,8 @@ function text(x, y, s, attrs = {}) {
 }
 
 // modesChart draws one 100% bar per row [{label, modes: [{mode, count}]}]:
-// a model (the Compare page, Figure 3's shape) or a submission.
+// a submission's, on its page, which the leaderboard serves without the
+// grader's engine.
 export function modesChart(runs) {
   const W = 760, label = 180, barH = 22, gap = 10, top = 8;
   const H = top + runs.length * (barH + gap) + 34;
@@ -98,77 +101,4 @@ export function subpassChart(runs, names = new Map()) {
     return el('figure', { class: 'subpass-block', 'data-task': task }, el('figcaption', {}, names.get(task) || task), s);
   });
   return el('div', { class: 'subpass-grid' }, ...blocks);
-}
-
-// The models' colours in the accuracy chart (Okabe and Ito's, as the CLI's
-// figure2.svg draws them).
-const PALETTE = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#000000'];
-
-// budgetLabel names a run's output-token budget.
-export function budgetLabel(b) {
-  return b === null || b === undefined ? 'no cap' : String(b);
-}
-
-function tokenTick(x) {
-  const t = (v) => String(Number(v.toFixed(1)));
-  return x >= 1e6 ? t(x / 1e6) + 'M' : x >= 1e3 ? t(x / 1e3) + 'k' : t(x);
-}
-
-// accuracyChart draws the paper's Figure 2 from results' points (the
-// tabulate op's experiment.points, of every file): accuracy with its 95%
-// interval against the mean output tokens of the answers, log-scaled, one
-// line per model through its budgets. Points without token counts are not
-// drawn; the caller names them.
-export function accuracyChart(points) {
-  const W = 760, H = 380, L = 64, R = 560, T = 16, B = 320;
-  const placed = points.filter((p) => p.tokens > 0);
-  const xs = placed.map((p) => Math.max(1, p.mean_tokens));
-  let lo = xs.length ? 10 ** Math.floor(Math.log10(Math.min(...xs))) : 100;
-  let hi = xs.length ? 10 ** Math.ceil(Math.log10(Math.max(...xs))) : 10000;
-  if (hi <= lo) hi = lo * 10;
-  const X = (v) => L + ((Math.log10(Math.max(1, v)) - Math.log10(lo)) / (Math.log10(hi) - Math.log10(lo))) * (R - L);
-  const Y = (v) => B - v * (B - T);
-  const s = svg('svg', { viewBox: `0 0 ${W} ${H}`, class: 'chart accuracy-chart', role: 'img', 'aria-label': 'accuracy against mean output tokens per model and budget' });
-  for (let v = 0; v <= 100; v += 20) {
-    s.append(svg('line', { x1: L, x2: R, y1: Y(v / 100), y2: Y(v / 100), stroke: '#e3e6ea' }));
-    s.append(text(L - 8, Y(v / 100) + 4, String(v), { 'text-anchor': 'end', class: 'chart-tick' }));
-  }
-  const decades = Math.round(Math.log10(hi / lo));
-  for (let d = lo; d <= hi * 1.0001; d *= 10) {
-    for (let k = 1; k <= 9 && d * k <= hi * 1.0001; k++) {
-      const x = X(d * k);
-      s.append(svg('line', { x1: x, x2: x, y1: B, y2: B + (k === 1 ? 6 : 3), stroke: '#555' }));
-      if (k === 1) s.append(svg('line', { x1: x, x2: x, y1: T, y2: B, stroke: '#e3e6ea' }));
-      if (k === 1 || (decades <= 2 && (k === 2 || k === 5))) s.append(text(x, B + 19, tokenTick(d * k), { 'text-anchor': 'middle', class: 'chart-tick' }));
-    }
-  }
-  s.append(svg('rect', { x: L, y: T, width: R - L, height: B - T, fill: 'none', stroke: '#555' }));
-  s.append(text((L + R) / 2, B + 42, 'mean output tokens per answer (log scale)', { 'text-anchor': 'middle', class: 'chart-label' }));
-  s.append(text(16, (T + B) / 2, 'accuracy (%)', { 'text-anchor': 'middle', class: 'chart-label', transform: `rotate(-90 16 ${(T + B) / 2})` }));
-  const models = [...new Set(points.map((p) => p.model))];
-  const rank = (b) => (b === null || b === undefined ? Infinity : b);
-  models.forEach((model, i) => {
-    const colour = PALETTE[i % PALETTE.length];
-    const pts = placed.filter((p) => p.model === model).sort((a, b) => rank(a.budget) - rank(b.budget));
-    const g = svg('g', { 'data-model': model });
-    if (pts.length > 1) g.append(svg('polyline', { points: pts.map((p) => `${X(p.mean_tokens).toFixed(1)},${Y(p.mean).toFixed(1)}`).join(' '), fill: 'none', stroke: colour, 'stroke-width': 2 }));
-    for (const p of pts) {
-      const x = X(p.mean_tokens), y = Y(p.mean);
-      g.append(svg('line', { x1: x, x2: x, y1: Y(p.low), y2: Y(p.high), stroke: colour, 'stroke-width': 1.2 }));
-      for (const v of [p.low, p.high]) g.append(svg('line', { x1: x - 3, x2: x + 3, y1: Y(v), y2: Y(v), stroke: colour, 'stroke-width': 1.2 }));
-      const dot = svg('circle', { cx: x.toFixed(1), cy: y.toFixed(1), r: 4.5, fill: colour, class: 'point', 'data-model': model, 'data-budget': budgetLabel(p.budget) });
-      const title = svg('title', {});
-      title.textContent = `${model}, budget ${budgetLabel(p.budget)}: accuracy ${pct(p.mean)}% (${pct(p.low)}–${pct(p.high)}), ${Math.round(p.mean_tokens)} output tokens on average (median ${Math.round(p.median_tokens)}), ${p.n} answers, ${p.capped} at the cap`;
-      dot.append(title);
-      g.append(dot, text(x + 7, y - 7, budgetLabel(p.budget), { class: 'chart-tick' }));
-    }
-    s.append(g);
-    const ly = T + 14 + i * 20;
-    s.append(svg('line', { x1: R + 20, x2: R + 44, y1: ly - 4, y2: ly - 4, stroke: colour, 'stroke-width': 2 }));
-    s.append(svg('circle', { cx: R + 32, cy: ly - 4, r: 4.5, fill: colour }));
-    s.append(text(R + 52, ly, model.length > 22 ? model.slice(0, 21) + '…' : model, { class: 'chart-label' }));
-  });
-  s.append(text(R + 20, T + 30 + models.length * 20, 'labels: output-token budget', { class: 'chart-tick' }));
-  s.append(text(R + 20, T + 44 + models.length * 20, 'bars: 95% interval', { class: 'chart-tick' }));
-  return el('div', { class: 'chart-wrap' }, s);
 }

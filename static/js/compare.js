@@ -5,12 +5,19 @@
 // from several files are one run, as `scbench report` makes them), the
 // per-task table with differences from the first run, the accuracy of each
 // run against the output tokens it spent (the paper's Figure 2), the
-// failure modes per model (Figure 3) and the score of every subpass.
+// failure modes per model (Figure 3) and the score of every subpass. The
+// two figures are `scbench report`'s own: the engine draws them (package
+// figures) and sends them as trees of elements, built here with DOM calls.
 
-import { $, el, size } from './dom.js';
+import { $, el, size, build } from './dom.js';
 import { clip } from './link.js';
 import { resultsTable } from './tables.js';
-import { modesChart, subpassChart, accuracyChart, budgetLabel } from './charts.js';
+import { subpassChart } from './charts.js';
+
+// budgetLabel names a run's output-token budget, as the figures do.
+function budgetLabel(b) {
+  return b === null || b === undefined ? 'no cap' : String(b);
+}
 
 const MAX_FILE = 64 << 20;
 const MAX_FILES = 12; // the engine tabulates at most 12 files together
@@ -20,10 +27,10 @@ export function startCompare(engine, catalogue) {
   const ui = {
     input: $('#compare-files'), drop: $('#compare-drop'), notice: $('#compare-notice'), list: $('#compare-list'), clear: $('#compare-clear'),
     results: $('#compare-results'), table: $('#compare-table'), modes: $('#compare-modes'), subpasses: $('#compare-subpasses'),
-    tokensCard: $('#compare-tokens-card'), tokens: $('#compare-tokens'), tokensNote: $('#compare-tokens-note'),
+    tokensCard: $('#compare-tokens-card'), tokens: $('#compare-tokens'),
   };
   const names = new Map(catalogue.planned.map((p) => [p.slug, p.name]));
-  const files = []; // {name, label, text}, in the order they came
+  const files = []; // {name, text}, in the order they came
   let table = null; // the engine's reply for all of them
 
   function notice(msg, kind = 'error') {
@@ -38,10 +45,12 @@ export function startCompare(engine, catalogue) {
     for (const f of chosen) {
       if (files.length >= MAX_FILES) { warnings.push(`At most ${MAX_FILES} files are compared at once.`); break; }
       if (f.size > MAX_FILE) { warnings.push(`${clip(f.name)} is ${size(f.size)}; a report file may be at most ${size(MAX_FILE)}.`); continue; }
-      files.push({ name: f.name, label: f.name.replace(/(\.reports)?\.(jsonl|ndjson|json|txt)$/i, ''), text: await f.text() });
+      files.push({ name: f.name, text: await f.text() });
     }
     if (files.length === before) { notice(warnings.join(' '), 'warn'); return; }
-    const reply = await engine.request({ op: 'tabulate', files: files.map((f) => ({ label: f.label, jsonl: f.text })) });
+    // a file's reports that name no model are named after it, by the engine,
+    // as `scbench report` names them
+    const reply = await engine.request({ op: 'tabulate', files: files.map((f) => ({ name: f.name, jsonl: f.text })), figures: true });
     if (!reply.ok) {
       const dropped = files.splice(before);
       warnings.push(`${dropped.map((f) => clip(f.name)).join(', ')}: ${reply.error.message}`);
@@ -72,17 +81,14 @@ export function startCompare(engine, catalogue) {
     const runs = ex.runs.slice(0, MAX_RUNS).map((r, i) => ({
       label: ex.metadata ? `${r.model} · ${budgetLabel(r.budget)}` : r.model,
       sub: `${r.table.overall.n + r.table.ungraded} reports` + (i === 0 && ex.runs.length > 1 ? ' · baseline' : ''),
-      table: r.table, point: ex.points[i],
+      table: r.table,
     }));
-    const placed = runs.filter((r) => r.point.tokens > 0);
-    ui.tokensCard.hidden = placed.length === 0;
-    if (placed.length) {
-      ui.tokens.replaceChildren(accuracyChart(runs.map((r) => r.point)));
-      const missing = runs.filter((r) => !r.point.tokens).map((r) => r.label);
-      ui.tokensNote.textContent = missing.length ? `Not drawn, their reports carry no output tokens: ${missing.join(', ')}.` : '';
-    }
+    // Figure 2 is shown when some report carries its output tokens (the
+    // figure names the runs it cannot place)
+    ui.tokensCard.hidden = !ex.points.some((p) => p.tokens > 0);
+    ui.tokens.replaceChildren(el('div', { class: 'figure-wrap' }, build(table.figures.figure2)));
     ui.table.replaceChildren(resultsTable(runs.map((r) => ({ label: r.label, sub: r.sub, table: r.table })), { deltas: runs.length > 1 }));
-    ui.modes.replaceChildren(modesChart(ex.modes.map((m) => ({ label: m.model, modes: m.modes }))));
+    ui.modes.replaceChildren(el('div', { class: 'figure-wrap' }, build(table.figures.figure3)));
     ui.subpasses.replaceChildren(subpassChart(runs.map((r) => ({ label: r.label, subpasses: r.table.subpasses })), names));
   }
 

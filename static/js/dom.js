@@ -1,6 +1,8 @@
 // Small DOM helpers. Text always goes in as text nodes: nothing from a model, a
 // file or a link is ever parsed as HTML.
 
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
 // el creates an element with attributes and children (strings become text).
 export function el(tag, attrs = {}, ...children) {
   const e = document.createElement(tag);
@@ -20,8 +22,33 @@ export function $(sel, root = document) {
 }
 
 export function svg(tag, attrs = {}) {
-  const e = document.createElementNS('http://www.w3.org/2000/svg', tag);
+  const e = document.createElementNS(SVG_NS, tag);
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+  return e;
+}
+
+// What a tree from the worker (a worksheet, a figure: package markup's Node)
+// may be made of; anything else is left out. SVG names count only inside an
+// svg element, so a tree cannot make a <title> of the page.
+const HTML_TAGS = new Set(['article', 'header', 'section', 'div', 'h1', 'h2', 'p', 'span', 'pre', 'a', 'ul', 'li', 'svg']);
+const SVG_TAGS = new Set(['svg', 'g', 'path', 'rect', 'circle', 'line', 'polyline', 'polygon', 'text', 'title', 'desc']);
+
+// build makes the DOM of a tree the worker laid out ({tag, attrs, kids} or
+// {text}) with DOM calls, never parsing markup: elements by name (SVG ones
+// in the SVG namespace), text as text, no event handlers, no styles, links
+// only to http(s) addresses or paths.
+export function build(n, inSvg = false) {
+  if (!n || typeof n !== 'object') return document.createTextNode('');
+  if (!n.tag) return document.createTextNode(String(n.text || ''));
+  if (!(inSvg ? SVG_TAGS : HTML_TAGS).has(n.tag)) return document.createTextNode('');
+  const isSvg = inSvg || n.tag === 'svg';
+  const e = isSvg ? document.createElementNS(SVG_NS, n.tag) : document.createElement(n.tag);
+  for (const [k, v] of Array.isArray(n.attrs) ? n.attrs : []) {
+    if (/^on/i.test(k) || k === 'style' || !/^[a-z][a-z0-9-]*$/i.test(k)) continue;
+    if (k === 'href' && /^[a-z][a-z0-9+.-]*:/i.test(v) && !/^https?:/i.test(v)) continue;
+    e.setAttribute(k, String(v));
+  }
+  for (const k of Array.isArray(n.kids) ? n.kids : []) e.append(build(k, isSvg));
   return e;
 }
 

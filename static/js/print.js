@@ -1,31 +1,9 @@
 // The print page: a worksheet of seeded instances of one task and difficulty,
 // laid out by the worker (package worksheet, op "worksheet") as a tree of
-// elements, built here with DOM calls (no HTML is ever parsed), then printed
-// by the browser: puzzles first, the answer key on pages of its own.
-import { $, el } from './dom.js';
-
-const SVG = 'http://www.w3.org/2000/svg';
-// What a worksheet is made of; anything else is left out.
-const TAGS = new Set(['article', 'header', 'section', 'div', 'h1', 'h2', 'p', 'span', 'pre', 'a', 'ul', 'li',
-  'svg', 'path', 'rect', 'circle', 'line', 'polygon', 'text']);
-
-// build makes the DOM of a worksheet node: elements by name (SVG ones in the
-// SVG namespace), text as text, no event handlers, no styles, links only to
-// http(s) addresses or paths.
-export function build(n, inSvg = false) {
-  if (!n || typeof n !== 'object') return document.createTextNode('');
-  if (!n.tag) return document.createTextNode(String(n.text || ''));
-  if (!TAGS.has(n.tag)) return document.createTextNode('');
-  const svg = inSvg || n.tag === 'svg';
-  const e = svg ? document.createElementNS(SVG, n.tag) : document.createElement(n.tag);
-  for (const [k, v] of Array.isArray(n.attrs) ? n.attrs : []) {
-    if (/^on/i.test(k) || k === 'style' || !/^[a-z][a-z0-9-]*$/i.test(k)) continue;
-    if (k === 'href' && /^[a-z][a-z0-9+.-]*:/i.test(v) && !/^https?:/i.test(v)) continue;
-    e.setAttribute(k, String(v));
-  }
-  for (const k of Array.isArray(n.kids) ? n.kids : []) e.append(build(k, svg));
-  return e;
-}
+// elements, built here with DOM calls (dom.js's build: no HTML is ever
+// parsed), then printed by the browser: puzzles first, the answer key on
+// pages of its own.
+import { $, el, build } from './dom.js';
 
 export async function startPrint(engine, catalogue) {
   const ui = {
