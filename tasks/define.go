@@ -40,6 +40,9 @@ type Def[D, A any] struct {
 	// Bare says which bare value may stand for the answer's single field
 	// (verifiers.Shape.Bare); nil takes any list or tuple.
 	Bare func(verifiers.Value) bool
+	// Limits bound the answer text the parser reads; the zero value means
+	// verifiers.DefaultLimits.
+	Limits verifiers.Limits
 
 	// Solve returns the reference answer, shaped exactly like a correct model
 	// answer.
@@ -47,13 +50,26 @@ type Def[D, A any] struct {
 	// Scene draws the instance.
 	Scene func(d *D) *scene.Scene
 
-	// Grade checks an answer found in the model's text, which the caller has
-	// read with the shape derived from A (recording the "answer" check); it
-	// records every check on r and returns r finished. Tasks whose answers are
-	// not JSON objects (a text grid, code) set GradeText instead, which gets
-	// the raw text.
-	Grade     func(r *verifiers.Report, d *D, f verifiers.Found) *verifiers.Report
+	// Valid (optional) refuses instance data that Canonical and Generate
+	// never build, so that an answer is not graded against a truth that
+	// means nothing. It runs once the answer is found and before it is
+	// decoded; its error is the failed "instance" check.
+	Valid func(d *D) error
+	// FormatCheck names the check under which an answer that cannot be
+	// decoded into A fails ("format" when empty); an error that a Decoder
+	// method marks with verifiers.InCheck fails under the check it names.
+	FormatCheck string
+
+	// Grade checks an answer: the caller has found it in the model's text
+	// with the shape derived from A (recording the "answer" check) and
+	// decoded it into A (see verifiers.DecodeAnswer). It records every check
+	// on r and returns r finished. Tasks whose answers are not JSON objects
+	// (a text grid, code) set GradeText instead, which gets the raw text.
+	Grade     func(r *verifiers.Report, d *D, a A) *verifiers.Report
 	GradeText func(r *verifiers.Report, d *D, text string) *verifiers.Report
+	// GradeFound is the untyped grading hook of tasks not yet converted to
+	// Grade: it gets the answer as found.
+	GradeFound func(r *verifiers.Report, d *D, f verifiers.Found) *verifiers.Report
 
 	// Hint (optional) gives a practice hint for a board: an answer in
 	// progress, as the answer text a practice editor writes. It reads the
@@ -80,7 +96,7 @@ func Define[D, A any](def Def[D, A]) Task {
 	if def.Canonical == nil || def.Generate == nil || def.Prompt == nil || def.Solve == nil || def.Scene == nil {
 		panic("tasks: " + def.Info.Slug + " lacks one of Canonical, Generate, Prompt, Solve, Scene")
 	}
-	if (def.Grade == nil) == (def.GradeText == nil) {
+	if n := btoi(def.Grade != nil) + btoi(def.GradeText != nil) + btoi(def.GradeFound != nil); n != 1 {
 		panic("tasks: " + def.Info.Slug + " must set exactly one of Grade and GradeText")
 	}
 	t := &defined[D, A]{def: def, info: def.Info}
@@ -89,7 +105,20 @@ func Define[D, A any](def Def[D, A]) Task {
 	answer := reflect.TypeFor[A]()
 	t.schema = verifiers.Schema(answer, def.AnswerDoc)
 	t.shape = verifiers.Shape{Fields: verifiers.FieldsOf(answer), Bare: def.Bare}
+	if t.def.Limits == (verifiers.Limits{}) {
+		t.def.Limits = verifiers.DefaultLimits
+	}
+	if t.def.FormatCheck == "" {
+		t.def.FormatCheck = "format"
+	}
 	return t
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func (t *defined[D, A]) Info() Info           { return t.info }
@@ -166,11 +195,51 @@ func (t *defined[D, A]) GradeWithProgress(in *Instance, answer string, sink func
 	if t.def.GradeText != nil {
 		return t.def.GradeText(r, d, answer)
 	}
-	found, ok := r.Read(answer, t.shape, verifiers.DefaultLimits)
+	found, ok := r.Read(answer, t.shape, t.def.Limits)
 	if !ok {
 		return r
 	}
-	return t.def.Grade(r, d, found)
+	if t.def.Valid != nil {
+		if err := t.def.Valid(d); err != nil {
+			return r.Reject("instance", err)
+		}
+	}
+	if t.def.GradeFound != nil {
+		return t.def.GradeFound(r, d, found)
+	}
+	a, err := verifiers.DecodeAnswer[A](d, found)
+	if err != nil {
+		return r.Reject(verifiers.CheckOf(err, t.def.FormatCheck), err)
+	}
+	return t.def.Grade(r, d, a)
+}
+
+// read finds an answer in a text and decodes it, as Grade does before the
+// task's checks; an answer that is text (a string type) is the text itself.
+func (t *defined[D, A]) read(in *Instance, text string) (any, error) {
+	d, err := t.data(in)
+	if err != nil {
+		return nil, err
+	}
+	var a A
+	if v := reflect.ValueOf(&a).Elem(); v.Kind() == reflect.String {
+		v.SetString(text)
+		return a, nil
+	}
+	found, err := verifiers.Extract(text, t.shape, t.def.Limits)
+	if err != nil {
+		return nil, err
+	}
+	return verifiers.DecodeAnswer[A](d, found)
+}
+
+// ReadAnswer reads an answer text the way the task's grader does, up to the
+// decoded answer: found with the shape derived from the answer type and
+// decoded into it (returned as that type, not a pointer). An answer of a
+// string type is the text itself. Tests use it to check that the decoder
+// and the schema agree with the reference answer.
+func ReadAnswer(t Task, in *Instance, text string) (any, error) {
+	return t.read(in, text)
 }
 
 // Hint runs the task's hint hook, recovering from a bug in it.

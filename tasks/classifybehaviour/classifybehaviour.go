@@ -63,12 +63,12 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Canonical: func(k int) (*Data, error) {
 		return valid(&Data{Board: canonical[k].Board()})
 	},
-	Generate: generate,
-	Prompt:   prompt,
-	Bare:     listOfStrings,
-	Solve:    solve,
-	Scene:    (*Data).Scene,
-	Grade:    grade,
+	Generate:   generate,
+	Prompt:     prompt,
+	Bare:       listOfStrings,
+	Solve:      solve,
+	Scene:      (*Data).Scene,
+	GradeFound: grade,
 })
 
 func subpasses() []tasks.Subpass {

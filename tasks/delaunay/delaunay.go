@@ -68,11 +68,11 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Generate: func(p tasks.Params, seed uint64) (*Data, error) {
 		return generate(numPoints.Get(p), decimals.Get(p), seed)
 	},
-	Prompt: prompt,
-	Bare:   verifiers.ListOfSeqs,
-	Solve:  solve,
-	Scene:  (*Data).Scene,
-	Grade:  grade,
+	Prompt:     prompt,
+	Bare:       verifiers.ListOfSeqs,
+	Solve:      solve,
+	Scene:      (*Data).Scene,
+	GradeFound: grade,
 })
 
 func subpasses() []tasks.Subpass {

@@ -73,12 +73,12 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 		}
 		return valid(&Data{Board: r.Board(), EdgeOrder: *r.EdgeOrder})
 	},
-	Generate: generate,
-	Prompt:   prompt,
-	Bare:     verifiers.ListOfSeqs,
-	Solve:    solve,
-	Scene:    (*Data).Scene,
-	Grade:    grade,
+	Generate:   generate,
+	Prompt:     prompt,
+	Bare:       verifiers.ListOfSeqs,
+	Solve:      solve,
+	Scene:      (*Data).Scene,
+	GradeFound: grade,
 })
 
 func subpasses() []tasks.Subpass {

@@ -79,11 +79,11 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Generate: func(p tasks.Params, seed uint64) (*Data, error) {
 		return generate(peopleParam.Get(p), widthParam.Get(p), seed)
 	},
-	Prompt: prompt,
-	Bare:   bareList,
-	Solve:  (*Data).reference,
-	Scene:  (*Data).Scene,
-	Grade:  grade,
+	Prompt:     prompt,
+	Bare:       bareList,
+	Solve:      (*Data).reference,
+	Scene:      (*Data).Scene,
+	GradeFound: grade,
 })
 
 // canonical are the paper's subpasses: crowd size and building width.

@@ -76,11 +76,11 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Generate: func(p tasks.Params, seed uint64) (*Data, error) {
 		return Generate(dimsKey.Get(p), cellsKey.Get(p), wallsKey.Get(p), foodKey.Get(p), seed)
 	},
-	Prompt: prompt,
-	Bare:   pathLike,
-	Solve:  solve,
-	Scene:  (*Data).Scene,
-	Grade:  grade,
+	Prompt:     prompt,
+	Bare:       pathLike,
+	Solve:      solve,
+	Scene:      (*Data).Scene,
+	GradeFound: grade,
 })
 
 func subpasses() []tasks.Subpass {

@@ -88,13 +88,13 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 				Values: tasks.Set(criterionKey.Is(8), widthKey.Is(400), barKey.Is(7), gapMinKey.Is(50), gapMaxKey.Is(75), bedSizeKey.Is(415), bedHeightKey.Is(10), rodKey.Is(4))},
 		},
 	},
-	Subpasses: subpasses(),
-	Canonical: func(k int) (*Data, error) { return &Data{Criterion: k, ProbeSeed: canonicalSeed}, nil },
-	Generate:  generate,
-	Prompt:    prompt,
-	Solve:     solve,
-	Scene:     (*Data).Scene,
-	Grade:     grade,
+	Subpasses:  subpasses(),
+	Canonical:  func(k int) (*Data, error) { return &Data{Criterion: k, ProbeSeed: canonicalSeed}, nil },
+	Generate:   generate,
+	Prompt:     prompt,
+	Solve:      solve,
+	Scene:      (*Data).Scene,
+	GradeFound: grade,
 })
 
 func subpasses() []tasks.Subpass {

@@ -76,11 +76,11 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Generate: func(p tasks.Params, seed uint64) (*Data, error) {
 		return generate(innerParam.Get(p), thicknessParam.Get(p), spreadParam.Get(p), seed)
 	},
-	Prompt: prompt,
-	Bare:   verifiers.ListOf(verifiers.HasKey("Centroid")),
-	Solve:  (*Data).reference,
-	Scene:  (*Data).Scene,
-	Grade:  grade,
+	Prompt:     prompt,
+	Bare:       verifiers.ListOf(verifiers.HasKey("Centroid")),
+	Solve:      (*Data).reference,
+	Scene:      (*Data).Scene,
+	GradeFound: grade,
 })
 
 // canonical are the paper's eight subpasses: inner and outer radius in cm.

@@ -101,11 +101,11 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Generate: func(p tasks.Params, seed uint64) (*Data, error) {
 		return Generate(classesParam.Get(p), prismsParam.Get(p), maxSideParam.Get(p), seed)
 	},
-	Prompt: prompt,
-	Bare:   boxList,
-	Solve:  (*Data).reference,
-	Scene:  (*Data).Scene,
-	Grade:  grade,
+	Prompt:     prompt,
+	Bare:       boxList,
+	Solve:      (*Data).reference,
+	Scene:      (*Data).Scene,
+	GradeFound: grade,
 })
 
 func subpasses() []tasks.Subpass {

@@ -65,11 +65,11 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 		}
 		return generate(pipesKey.Get(p), sideKey.Get(p), preset, seed)
 	},
-	Prompt: prompt,
-	Bare:   pointList,
-	Solve:  solve,
-	Scene:  (*Data).Scene,
-	Grade:  grade,
+	Prompt:     prompt,
+	Bare:       pointList,
+	Solve:      solve,
+	Scene:      (*Data).Scene,
+	GradeFound: grade,
 })
 
 func subpasses() []tasks.Subpass {

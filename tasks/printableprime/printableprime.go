@@ -61,12 +61,12 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Canonical: func(int) (*Data, error) {
 		return &Data{FullDigits: len(Best), MinHeight: 70, Best: Best}, nil
 	},
-	Generate: generate,
-	Prompt:   prompt,
-	Bare:     itemList,
-	Solve:    solve,
-	Scene:    (*Data).Scene,
-	Grade:    grade,
+	Generate:   generate,
+	Prompt:     prompt,
+	Bare:       itemList,
+	Solve:      solve,
+	Scene:      (*Data).Scene,
+	GradeFound: grade,
 })
 
 // generate builds the variant with the given full-marks length and height.

@@ -94,13 +94,13 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 		r := canonical[k]
 		return dataFromGrid(Grid{Width: r.Width, Height: r.Height, Numbers: r.Numbers}, r.Tatham), nil
 	},
-	Generate: generate,
-	Prompt:   prompt,
-	Bare:     verifiers.ListOfSeqs,
-	Solve:    solve,
-	Scene:    (*Data).Scene,
-	Grade:    grade,
-	Hint:     hint,
+	Generate:   generate,
+	Prompt:     prompt,
+	Bare:       verifiers.ListOfSeqs,
+	Solve:      solve,
+	Scene:      (*Data).Scene,
+	GradeFound: grade,
+	Hint:       hint,
 })
 
 func subpasses() []tasks.Subpass {

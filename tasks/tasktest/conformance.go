@@ -22,7 +22,8 @@ import (
 //     valid;
 //   - every canonical subpass and every preset (seeds 1 to 3) builds the same
 //     instance twice, with a prompt, a schema that is valid JSON Schema, and a
-//     reference answer that validates against that schema and scores 1;
+//     reference answer that validates against that schema, that the
+//     grader's decoder reads back unchanged, and that scores 1;
 //   - an empty list and prose score below 1 with a sane report;
 //   - the reference's report and a failing one draw their overlays;
 //   - a report never echoes a long value in full: answers with a
@@ -104,6 +105,7 @@ func Conformance(t *testing.T, task tasks.Task) {
 				t.Errorf("%s: the reference answer does not validate against the schema: %v", c.Title(), err)
 			}
 		}
+		checkDecodes(t, task, c.Title(), in)
 		rep := task.Grade(in, ref)
 		Sane(t, rep)
 		if !info.ReferenceScoreHolds(rep.Score) || (!info.BaselineReference && !rep.Passed) {
@@ -127,6 +129,52 @@ func Conformance(t *testing.T, task tasks.Task) {
 		}
 		checkHints(t, task, c, in, ref)
 	}
+}
+
+// checkDecodes reads the reference answer as the grader does and checks that
+// the decoder gives back every field the grader reads, unchanged: with the
+// schema check, the answer type, its schema and its decoding agree.
+func checkDecodes(t *testing.T, task tasks.Task, title string, in *tasks.Instance) {
+	t.Helper()
+	ans, err := task.Solve(in)
+	if err != nil {
+		return // SolveText has said so
+	}
+	text, err := tasks.AnswerText(ans)
+	if err != nil {
+		t.Errorf("%s: the reference answer has no text: %v", title, err)
+		return
+	}
+	got, err := tasks.ReadAnswer(task, in, text)
+	if err != nil {
+		t.Errorf("%s: the reference answer does not decode: %v", title, err)
+		return
+	}
+	if want, have := readFields(t, ans), readFields(t, got); want != have {
+		t.Errorf("%s: the reference answer decodes as\n%s\nnot as\n%s", title, clipped(have, 400), clipped(want, 400))
+	}
+}
+
+// readFields is an answer as JSON, restricted to the fields the grader reads.
+func readFields(t *testing.T, a any) string {
+	t.Helper()
+	b, err := json.Marshal(a)
+	if err != nil {
+		t.Errorf("answer %T: %v", a, err)
+	}
+	names := verifiers.FieldsOf(reflect.TypeOf(a))
+	if names == nil {
+		return string(b)
+	}
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Errorf("answer %T is not an object: %v", a, err)
+	}
+	var sb strings.Builder
+	for _, n := range names {
+		sb.WriteString(n + ": " + string(m[n]) + "\n")
+	}
+	return sb.String()
 }
 
 // checkHints holds a task's hints to the contract of tasks.Hint.

@@ -89,6 +89,7 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 		return Answer{Blasts: Placebo(d.start)}, nil
 	},
 	Scene:     func(d *Data) *scene.Scene { return d.Scene() },
+	Limits:    limits,
 	GradeText: grade,
 })
 

@@ -87,11 +87,11 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Generate: func(p tasks.Params, seed uint64) (*Data, error) {
 		return generate(shapeParam.Get(p), scaleParam.Get(p), turnParam.Get(p), seed)
 	},
-	Prompt: prompt,
-	Bare:   bareList,
-	Solve:  (*Data).reference,
-	Scene:  (*Data).Scene,
-	Grade:  grade,
+	Prompt:     prompt,
+	Bare:       bareList,
+	Solve:      (*Data).reference,
+	Scene:      (*Data).Scene,
+	GradeFound: grade,
 })
 
 // shapeChoices are the values of the shape parameter: a family, a group of

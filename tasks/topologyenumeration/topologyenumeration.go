@@ -65,12 +65,12 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 		r := canonical[k]
 		return valid(&Data{Classes: r.NClasses, CornerOrder: r.CornerOrder})
 	},
-	Generate: generate,
-	Prompt:   prompt,
-	Bare:     verifiers.ListOfSeqs,
-	Solve:    solve,
-	Scene:    (*Data).Scene,
-	Grade:    grade,
+	Generate:   generate,
+	Prompt:     prompt,
+	Bare:       verifiers.ListOfSeqs,
+	Solve:      solve,
+	Scene:      (*Data).Scene,
+	GradeFound: grade,
 })
 
 func subpasses() []tasks.Subpass {

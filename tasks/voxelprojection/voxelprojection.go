@@ -121,12 +121,12 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 		c := canonical[k]
 		return NewData(c[0], c[1], c[2]), nil
 	},
-	Generate: generate,
-	Prompt:   prompt,
-	Bare:     isVoxelList,
-	Solve:    solve,
-	Scene:    (*Data).Scene,
-	Grade:    grade,
+	Generate:   generate,
+	Prompt:     prompt,
+	Bare:       isVoxelList,
+	Solve:      solve,
+	Scene:      (*Data).Scene,
+	GradeFound: grade,
 })
 
 func subpasses() []tasks.Subpass {
