@@ -12,8 +12,11 @@ import (
 // Answer is a Delaunay answer: every triangle as the indices of its three
 // corners.
 type Answer struct {
-	Triangles [][3]int `json:"triangles" schema:"minimum=0"`
+	Triangles Triangles `json:"triangles" schema:"minimum=0"`
 }
+
+// Triangles are an answer's triangles as written, each three point indices.
+type Triangles [][3]int
 
 //go:embed canonical.json
 var canonicalJSON []byte
@@ -68,11 +71,11 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Generate: func(p tasks.Params, seed uint64) (*Data, error) {
 		return generate(numPoints.Get(p), decimals.Get(p), seed)
 	},
-	Prompt:     prompt,
-	Bare:       verifiers.ListOfSeqs,
-	Solve:      solve,
-	Scene:      (*Data).Scene,
-	GradeFound: grade,
+	Prompt: prompt,
+	Bare:   verifiers.ListOfSeqs,
+	Solve:  solve,
+	Scene:  (*Data).Scene,
+	Grade:  grade,
 })
 
 func subpasses() []tasks.Subpass {

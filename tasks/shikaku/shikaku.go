@@ -12,8 +12,12 @@ import (
 // Answer is a Shikaku answer: every rectangle as its bounding box
 // [left_col, top_row, right_col, bottom_row], 0-based and inclusive.
 type Answer struct {
-	Rectangles [][4]int `json:"rectangles" schema:"minimum=0"`
+	Rectangles Boxes `json:"rectangles" schema:"minimum=0"`
 }
+
+// Boxes are an answer's rectangles as written, each [left_col, top_row,
+// right_col, bottom_row].
+type Boxes [][4]int
 
 // Data is a Shikaku instance.
 type Data struct {
@@ -94,13 +98,13 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 		r := canonical[k]
 		return dataFromGrid(Grid{Width: r.Width, Height: r.Height, Numbers: r.Numbers}, r.Tatham), nil
 	},
-	Generate:   generate,
-	Prompt:     prompt,
-	Bare:       verifiers.ListOfSeqs,
-	Solve:      solve,
-	Scene:      (*Data).Scene,
-	GradeFound: grade,
-	Hint:       hint,
+	Generate: generate,
+	Prompt:   prompt,
+	Bare:     verifiers.ListOfSeqs,
+	Solve:    solve,
+	Scene:    (*Data).Scene,
+	Grade:    grade,
+	Hint:     hint,
 })
 
 func subpasses() []tasks.Subpass {

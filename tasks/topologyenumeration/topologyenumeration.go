@@ -13,7 +13,7 @@ import (
 // Answer is a topology-enumeration answer: every configuration that forces the
 // classes to meet, as four integer labels in the prompt's corner order.
 type Answer struct {
-	Configs [][4]int `json:"configs"`
+	Configs [][4]int `json:"configs" decode:"max=256"`
 }
 
 // Data is a topology-enumeration instance.
@@ -65,12 +65,13 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 		r := canonical[k]
 		return valid(&Data{Classes: r.NClasses, CornerOrder: r.CornerOrder})
 	},
-	Generate:   generate,
-	Prompt:     prompt,
-	Bare:       verifiers.ListOfSeqs,
-	Solve:      solve,
-	Scene:      (*Data).Scene,
-	GradeFound: grade,
+	Generate: generate,
+	Prompt:   prompt,
+	Bare:     verifiers.ListOfSeqs,
+	Solve:    solve,
+	Scene:    (*Data).Scene,
+	Valid:    (*Data).Valid,
+	Grade:    grade,
 })
 
 func subpasses() []tasks.Subpass {
