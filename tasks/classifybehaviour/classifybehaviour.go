@@ -12,8 +12,11 @@ import (
 
 // Answer is a classify-behaviour answer: one label per square.
 type Answer struct {
-	Labels []string `json:"labels" schema:"enum=known behaviour|three domains meeting|ambiguous"`
+	Labels Labels `json:"labels" schema:"enum=known behaviour|three domains meeting|ambiguous"`
 }
+
+// Labels are an answer's labels as written, one per square.
+type Labels []string
 
 // Data is a classify-behaviour instance: the squares.
 type Data struct {
@@ -63,12 +66,13 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Canonical: func(k int) (*Data, error) {
 		return valid(&Data{Board: canonical[k].Board()})
 	},
-	Generate:   generate,
-	Prompt:     prompt,
-	Bare:       listOfStrings,
-	Solve:      solve,
-	Scene:      (*Data).Scene,
-	GradeFound: grade,
+	Generate: generate,
+	Prompt:   prompt,
+	Bare:     listOfStrings,
+	Solve:    solve,
+	Scene:    (*Data).Scene,
+	Valid:    (*Data).checked,
+	Grade:    grade,
 })
 
 func subpasses() []tasks.Subpass {
