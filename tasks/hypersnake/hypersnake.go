@@ -26,8 +26,11 @@ type Step struct {
 // "path".
 type Answer struct {
 	_    struct{} `schema:"open"`
-	Path []Step   `json:"path"`
+	Path Path     `json:"path"`
 }
+
+// Path is an answer's path as written.
+type Path []Step
 
 // Limits of the manifold.
 const (
@@ -76,11 +79,11 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Generate: func(p tasks.Params, seed uint64) (*Data, error) {
 		return Generate(dimsKey.Get(p), cellsKey.Get(p), wallsKey.Get(p), foodKey.Get(p), seed)
 	},
-	Prompt:     prompt,
-	Bare:       pathLike,
-	Solve:      solve,
-	Scene:      (*Data).Scene,
-	GradeFound: grade,
+	Prompt: prompt,
+	Bare:   pathLike,
+	Solve:  solve,
+	Scene:  (*Data).Scene,
+	Grade:  grade,
 })
 
 func subpasses() []tasks.Subpass {

@@ -21,8 +21,11 @@ const (
 
 // Answer is a tetrahedra-shadow answer: one transform per tetrahedron.
 type Answer struct {
-	Tetrahedrons []Transform `json:"tetrahedrons" schema:"maxItems=1000"`
+	Tetrahedrons Transforms `json:"tetrahedrons" schema:"maxItems=1000"`
 }
+
+// Transforms are an answer's tetrahedra as written.
+type Transforms []Transform
 
 // Data is a tetrahedra-shadow instance: the target.
 type Data struct {
@@ -87,11 +90,11 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Generate: func(p tasks.Params, seed uint64) (*Data, error) {
 		return generate(shapeParam.Get(p), scaleParam.Get(p), turnParam.Get(p), seed)
 	},
-	Prompt:     prompt,
-	Bare:       bareList,
-	Solve:      (*Data).reference,
-	Scene:      (*Data).Scene,
-	GradeFound: grade,
+	Prompt: prompt,
+	Bare:   bareList,
+	Solve:  (*Data).reference,
+	Scene:  (*Data).Scene,
+	Grade:  grade,
 })
 
 // shapeChoices are the values of the shape parameter: a family, a group of

@@ -17,8 +17,11 @@ type Voxel struct {
 
 // Answer is a shape: its voxels, each listed once.
 type Answer struct {
-	Voxels []Voxel `json:"voxels"`
+	Voxels Voxels `json:"voxels"`
 }
+
+// Voxels are an answer's voxels as listed.
+type Voxels []Voxel
 
 // Data is a voxel-projection instance.
 type Data struct {
@@ -121,12 +124,13 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 		c := canonical[k]
 		return NewData(c[0], c[1], c[2]), nil
 	},
-	Generate:   generate,
-	Prompt:     prompt,
-	Bare:       isVoxelList,
-	Solve:      solve,
-	Scene:      (*Data).Scene,
-	GradeFound: grade,
+	Generate: generate,
+	Prompt:   prompt,
+	Bare:     isVoxelList,
+	Solve:    solve,
+	Scene:    (*Data).Scene,
+	Valid:    (*Data).valid,
+	Grade:    grade,
 })
 
 func subpasses() []tasks.Subpass {
