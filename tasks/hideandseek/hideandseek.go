@@ -35,8 +35,11 @@ type Data struct {
 
 // Answer is a hide-and-seek answer: where each person stands.
 type Answer struct {
-	People []Person `json:"people"`
+	People People `json:"people"`
 }
+
+// People are an answer's people as written.
+type People []Person
 
 // Person is one person's centre.
 type Person struct {
@@ -79,11 +82,11 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Generate: func(p tasks.Params, seed uint64) (*Data, error) {
 		return generate(peopleParam.Get(p), widthParam.Get(p), seed)
 	},
-	Prompt:     prompt,
-	Bare:       bareList,
-	Solve:      (*Data).reference,
-	Scene:      (*Data).Scene,
-	GradeFound: grade,
+	Prompt: prompt,
+	Bare:   bareList,
+	Solve:  (*Data).reference,
+	Scene:  (*Data).Scene,
+	Grade:  grade,
 })
 
 // canonical are the paper's subpasses: crowd size and building width.

@@ -17,8 +17,11 @@ type Point struct {
 // Answer is a pipe-loop answer: the loop's vertices in order, without
 // repeating the first.
 type Answer struct {
-	Points []Point `json:"points"`
+	Points Points `json:"points"`
 }
+
+// Points are an answer's points as written.
+type Points []Point
 
 // The parameters of the manifold.
 var (
@@ -65,11 +68,11 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 		}
 		return generate(pipesKey.Get(p), sideKey.Get(p), preset, seed)
 	},
-	Prompt:     prompt,
-	Bare:       pointList,
-	Solve:      solve,
-	Scene:      (*Data).Scene,
-	GradeFound: grade,
+	Prompt: prompt,
+	Bare:   pointList,
+	Solve:  solve,
+	Scene:  (*Data).Scene,
+	Grade:  grade,
 })
 
 func subpasses() []tasks.Subpass {

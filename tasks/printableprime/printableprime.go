@@ -25,8 +25,11 @@ type Data struct {
 type Answer struct {
 	_              struct{} `schema:"open"`
 	Reasoning      string   `json:"reasoning" schema:"unread"`
-	NumberSequence []Item   `json:"numberSequence"`
+	NumberSequence Sequence `json:"numberSequence"`
 }
+
+// Sequence is an answer's stack as written, bottom digit first.
+type Sequence []Item
 
 // The parameters of the manifold.
 var (
@@ -61,12 +64,12 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Canonical: func(int) (*Data, error) {
 		return &Data{FullDigits: len(Best), MinHeight: 70, Best: Best}, nil
 	},
-	Generate:   generate,
-	Prompt:     prompt,
-	Bare:       itemList,
-	Solve:      solve,
-	Scene:      (*Data).Scene,
-	GradeFound: grade,
+	Generate: generate,
+	Prompt:   prompt,
+	Bare:     itemList,
+	Solve:    solve,
+	Scene:    (*Data).Scene,
+	Grade:    grade,
 })
 
 // generate builds the variant with the given full-marks length and height.
