@@ -85,11 +85,11 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 			touching: touchingParam.Get(p), apart: apartParam.Get(p), sides: sidesParam.Get(p),
 		}, seed)
 	},
-	Prompt:     prompt,
-	Bare:       bareMesh,
-	Solve:      solve,
-	Scene:      (*Data).Scene,
-	GradeFound: grade,
+	Prompt: prompt,
+	Bare:   bareMesh,
+	Solve:  solve,
+	Scene:  (*Data).Scene,
+	Grade:  grade,
 })
 
 // bareMesh accepts the polyhedron given without the object around it: an

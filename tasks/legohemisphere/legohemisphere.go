@@ -17,9 +17,12 @@ type Data struct {
 // Answer is a brick structure. The reasoning is asked for, as upstream's
 // schema did, but never read.
 type Answer struct {
-	Reasoning string  `json:"reasoning" schema:"unread"`
-	Bricks    []Brick `json:"bricks"`
+	Reasoning string `json:"reasoning" schema:"unread"`
+	Bricks    Bricks `json:"bricks"`
 }
+
+// Bricks are an answer's bricks as written.
+type Bricks []Brick
 
 // Brick is one 2×4 brick: the centre of its 32 × 16 × 9.6 mm box in mm, and
 // its turn about the vertical axis in degrees, counter-clockwise seen from
@@ -76,11 +79,12 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Generate: func(p tasks.Params, seed uint64) (*Data, error) {
 		return generate(innerParam.Get(p), thicknessParam.Get(p), spreadParam.Get(p), seed)
 	},
-	Prompt:     prompt,
-	Bare:       verifiers.ListOf(verifiers.HasKey("Centroid")),
-	Solve:      (*Data).reference,
-	Scene:      (*Data).Scene,
-	GradeFound: grade,
+	Prompt:      prompt,
+	Bare:        verifiers.ListOf(verifiers.HasKey("Centroid")),
+	Solve:       (*Data).reference,
+	Scene:       (*Data).Scene,
+	FormatCheck: "bricks",
+	Grade:       grade,
 })
 
 // canonical are the paper's eight subpasses: inner and outer radius in cm.

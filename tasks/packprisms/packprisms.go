@@ -50,6 +50,9 @@ func (d *Data) Count() int {
 type Answer struct {
 	Boxes []Box    `json:"boxes"`
 	_     struct{} `schema:"open"`
+	// from says which list of boxes was read, when upstream's wrapped form
+	// offered several (see pickList).
+	from string
 }
 
 // Box is one placed prism in an answer.
@@ -101,11 +104,11 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Generate: func(p tasks.Params, seed uint64) (*Data, error) {
 		return Generate(classesParam.Get(p), prismsParam.Get(p), maxSideParam.Get(p), seed)
 	},
-	Prompt:     prompt,
-	Bare:       boxList,
-	Solve:      (*Data).reference,
-	Scene:      (*Data).Scene,
-	GradeFound: grade,
+	Prompt: prompt,
+	Bare:   boxList,
+	Solve:  (*Data).reference,
+	Scene:  (*Data).Scene,
+	Grade:  grade,
 })
 
 func subpasses() []tasks.Subpass {
