@@ -67,9 +67,6 @@ type Def[D, A any] struct {
 	// (a text grid, code) set GradeText instead, which gets the raw text.
 	Grade     func(r *verifiers.Report, d *D, a A) *verifiers.Report
 	GradeText func(r *verifiers.Report, d *D, text string) *verifiers.Report
-	// GradeFound is the untyped grading hook of tasks not yet converted to
-	// Grade: it gets the answer as found.
-	GradeFound func(r *verifiers.Report, d *D, f verifiers.Found) *verifiers.Report
 
 	// Hint (optional) gives a practice hint for a board: an answer in
 	// progress, as the answer text a practice editor writes. It reads the
@@ -96,7 +93,7 @@ func Define[D, A any](def Def[D, A]) Task {
 	if def.Canonical == nil || def.Generate == nil || def.Prompt == nil || def.Solve == nil || def.Scene == nil {
 		panic("tasks: " + def.Info.Slug + " lacks one of Canonical, Generate, Prompt, Solve, Scene")
 	}
-	if n := btoi(def.Grade != nil) + btoi(def.GradeText != nil) + btoi(def.GradeFound != nil); n != 1 {
+	if (def.Grade == nil) == (def.GradeText == nil) {
 		panic("tasks: " + def.Info.Slug + " must set exactly one of Grade and GradeText")
 	}
 	t := &defined[D, A]{def: def, info: def.Info}
@@ -112,13 +109,6 @@ func Define[D, A any](def Def[D, A]) Task {
 		t.def.FormatCheck = "format"
 	}
 	return t
-}
-
-func btoi(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 func (t *defined[D, A]) Info() Info           { return t.info }
@@ -203,9 +193,6 @@ func (t *defined[D, A]) GradeWithProgress(in *Instance, answer string, sink func
 		if err := t.def.Valid(d); err != nil {
 			return r.Reject("instance", err)
 		}
-	}
-	if t.def.GradeFound != nil {
-		return t.def.GradeFound(r, d, found)
 	}
 	a, err := verifiers.DecodeAnswer[A](d, found)
 	if err != nil {
