@@ -100,6 +100,8 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Grade:       grade,
 })
 
+func init() { tasks.Register(Task) }
+
 // boxLike accepts an object that looks like a box, so that a bare list of
 // boxes stands for the earthworks.
 func boxLike(v verifiers.Value) bool {

@@ -89,6 +89,8 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Grade:  grade,
 })
 
+func init() { tasks.Register(Task) }
+
 // canonical are the paper's subpasses: crowd size and building width.
 var canonical = []struct {
 	people int

@@ -86,6 +86,8 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Grade:  grade,
 })
 
+func init() { tasks.Register(Task) }
+
 func subpasses() []tasks.Subpass {
 	subs := make([]tasks.Subpass, len(canonical))
 	for i := range canonical {

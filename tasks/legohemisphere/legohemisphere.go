@@ -87,6 +87,8 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Grade:       grade,
 })
 
+func init() { tasks.Register(Task) }
+
 // canonical are the paper's eight subpasses: inner and outer radius in cm.
 var paperRadii = [][2]int{{4, 7}, {5, 8}, {6, 9}, {7, 10}, {9, 13}, {11, 15}, {13, 16}, {15, 18}}
 

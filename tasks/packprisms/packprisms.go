@@ -111,6 +111,8 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Grade:  grade,
 })
 
+func init() { tasks.Register(Task) }
+
 func subpasses() []tasks.Subpass {
 	subs := make([]tasks.Subpass, len(classes))
 	for k := range classes {

@@ -107,6 +107,8 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	GradeText:   grade,
 })
 
+func init() { tasks.Register(Task) }
+
 // settings is a generator configuration as parameter values.
 func settings(c spec) tasks.Params {
 	return tasks.Set(size.Is(c.Size), fill.Is(c.Fill), blobs.Is(c.Blobs), waves.Is(c.Waves),

@@ -72,6 +72,8 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Grade:    grade,
 })
 
+func init() { tasks.Register(Task) }
+
 // generate builds the variant with the given full-marks length and height.
 // The best known stack (42 digits, 80.4 mm) earns full marks in every
 // variant.

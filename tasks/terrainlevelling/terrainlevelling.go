@@ -96,6 +96,8 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	GradeText: grade,
 })
 
+func init() { tasks.Register(Task) }
+
 func subpasses() []tasks.Subpass {
 	subs := make([]tasks.Subpass, len(canonicalSizes))
 	for i, s := range canonicalSizes {

@@ -97,6 +97,8 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Grade:  grade,
 })
 
+func init() { tasks.Register(Task) }
+
 // shapeChoices are the values of the shape parameter: a family, a group of
 // families, or any family.
 func shapeChoices() []string {
