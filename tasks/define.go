@@ -108,6 +108,9 @@ func Define[D, A any](def Def[D, A]) Task {
 	if t.def.FormatCheck == "" {
 		t.def.FormatCheck = "format"
 	}
+	if t.def.Manifold.Presets == nil {
+		t.def.Manifold.Presets = []Preset{} // a list, never null, for the page
+	}
 	return t
 }
 
