@@ -75,6 +75,7 @@ func Conformance(t *testing.T, task tasks.Task) {
 		}
 	}
 	var schema *jsonschema.Resolved
+	decoders := map[reflect.Type]bool{} // the answer's types whose methods were checked
 	for _, c := range cases {
 		in, err := tasks.New(task, c.Request())
 		if err != nil {
@@ -105,7 +106,7 @@ func Conformance(t *testing.T, task tasks.Task) {
 				t.Errorf("%s: the reference answer does not validate against the schema: %v", c.Title(), err)
 			}
 		}
-		checkDecodes(t, task, c.Title(), in)
+		checkDecodes(t, task, c.Title(), in, decoders)
 		rep := task.Grade(in, ref)
 		Sane(t, rep)
 		if !info.ReferenceScoreHolds(rep.Score) || (!info.BaselineReference && !rep.Passed) {
@@ -134,7 +135,7 @@ func Conformance(t *testing.T, task tasks.Task) {
 // checkDecodes reads the reference answer as the grader does and checks that
 // the decoder gives back every field the grader reads, unchanged: with the
 // schema check, the answer type, its schema and its decoding agree.
-func checkDecodes(t *testing.T, task tasks.Task, title string, in *tasks.Instance) {
+func checkDecodes(t *testing.T, task tasks.Task, title string, in *tasks.Instance, decoders map[reflect.Type]bool) {
 	t.Helper()
 	ans, err := task.Solve(in)
 	if err != nil {
@@ -145,6 +146,7 @@ func checkDecodes(t *testing.T, task tasks.Task, title string, in *tasks.Instanc
 		t.Errorf("%s: the reference answer has no text: %v", title, err)
 		return
 	}
+	checkDecoders(t, reflect.TypeOf(ans), reflect.TypeOf(in.Data), decoders)
 	got, err := tasks.ReadAnswer(task, in, text)
 	if err != nil {
 		t.Errorf("%s: the reference answer does not decode: %v", title, err)
@@ -152,6 +154,32 @@ func checkDecodes(t *testing.T, task tasks.Task, title string, in *tasks.Instanc
 	}
 	if want, have := readFields(t, ans), readFields(t, got); want != have {
 		t.Errorf("%s: the reference answer decodes as\n%s\nnot as\n%s", title, clipped(have, 400), clipped(want, 400))
+	}
+}
+
+// checkDecoders finds every DecodeValue method among the answer's types and
+// checks that it is verifiers.Decoder's for the task's data (a method of
+// another signature would be passed over in silence).
+func checkDecoders(t *testing.T, typ, data reflect.Type, seen map[reflect.Type]bool) {
+	t.Helper()
+	if seen[typ] {
+		return
+	}
+	seen[typ] = true
+	if m, ok := reflect.PointerTo(typ).MethodByName("DecodeValue"); ok {
+		want := reflect.TypeOf(func(verifiers.Value, string) error { return nil })
+		f := m.Type // the receiver first
+		if f.NumIn() != 4 || f.In(1) != data || f.In(2) != want.In(0) || f.In(3) != want.In(1) || f.NumOut() != 1 || f.Out(0) != want.Out(0) {
+			t.Errorf("%s.DecodeValue is %s; the decoder calls func(%s, verifiers.Value, string) error", typ, f, data)
+		}
+	}
+	switch typ.Kind() {
+	case reflect.Struct:
+		for i := range typ.NumField() {
+			checkDecoders(t, typ.Field(i).Type, data, seen)
+		}
+	case reflect.Slice, reflect.Array, reflect.Pointer:
+		checkDecoders(t, typ.Elem(), data, seen)
 	}
 }
 
