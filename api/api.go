@@ -12,6 +12,7 @@ import (
 	"github.com/scbench/scbench/suite"
 	"github.com/scbench/scbench/tasks"
 	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/wire"
 	"github.com/scbench/scbench/worksheet"
 )
 
@@ -42,19 +43,14 @@ const (
 	CodeInternal    = "internal"
 )
 
-// Request is every op's fields; each op reads the ones it needs.
+// Request is every op's fields; each op reads the ones it needs. The
+// instance it names is a reference as every line format writes it
+// (wire.Ref: its seed a decimal string, since JavaScript numbers cannot hold
+// every seed, or a JSON integer; its rules the task's rules version the link
+// was made under, "shikaku/1").
 type Request struct {
-	Op      string `json:"op"`
-	Task    string `json:"task"`
-	Subpass *int   `json:"subpass"`
-	// Seed is a decimal string (JavaScript numbers cannot hold every uint64)
-	// or a JSON integer.
-	Seed    json.RawMessage `json:"seed"`
-	Preset  string          `json:"preset"`
-	Params  json.RawMessage `json:"params"`
-	Version string          `json:"version"`
-	// Rules is the task's rules version the link was made under ("shikaku/1").
-	Rules  string  `json:"rules"`
+	Op string `json:"op"`
+	wire.Ref
 	Answer *string `json:"answer"`
 	JSONL  *string `json:"jsonl"`
 	// JSONLBytes is a batch as the bytes of its file (base64 in JSON), so
@@ -148,7 +144,7 @@ func (h *Handler) Handle(req []byte, emit func([]byte)) (reply []byte) {
 	case "frames":
 		v, err = h.streamFrames(r, emit)
 	default:
-		err = fail(CodeBadRequest, "unknown op %q (ops: catalogue, instance, solve, grade, hint, worksheet, batch, tabulate, frames)", clip(r.Op, 40))
+		err = fail(CodeBadRequest, "unknown op %s (ops: catalogue, instance, solve, grade, hint, worksheet, batch, tabulate, frames)", wire.Quote(r.Op, 40))
 	}
 	if err != nil {
 		return errorReply(err)
@@ -161,7 +157,7 @@ func (h *Handler) Handle(req []byte, emit func([]byte)) (reply []byte) {
 func decodeRequest(req []byte) (Request, *Error) {
 	var r Request
 	if len(req) > MaxRequestBytes {
-		return r, fail(CodeTooLarge, "the request is %s; the limit is %s", Size(len(req)), Size(MaxRequestBytes))
+		return r, fail(CodeTooLarge, "the request is %s; the limit is %s", wire.Size(len(req)), wire.Size(MaxRequestBytes))
 	}
 	if t := bytes.TrimSpace(req); len(t) == 0 || t[0] != '{' {
 		return r, fail(CodeBadRequest, "the request is not a valid message: expected a JSON object")
@@ -169,7 +165,11 @@ func decodeRequest(req []byte) (Request, *Error) {
 	dec := json.NewDecoder(bytes.NewReader(req))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&r); err != nil {
-		return Request{}, fail(CodeBadRequest, "the request is not a valid message: %s", clip(strings.TrimPrefix(err.Error(), "json: "), 200))
+		var seed *wire.SeedError
+		if errors.As(err, &seed) { // a well-formed message naming no instance
+			return Request{}, fail(CodeInstance, "%s", seed.Error())
+		}
+		return Request{}, fail(CodeBadRequest, "the request is not a valid message: %s", wire.Clip(strings.TrimPrefix(err.Error(), "json: "), 200))
 	}
 	return r, nil
 }
@@ -195,17 +195,6 @@ func okReply(v any) []byte {
 		return []byte(`{"ok":true}`)
 	}
 	return append([]byte(`{"ok":true,`), b[1:]...)
-}
-
-// Size renders a byte count for messages: "16 MB", "812 KB", "17 bytes".
-func Size(n int) string {
-	switch {
-	case n >= 1<<20:
-		return strconv.FormatFloat(float64(n)/(1<<20), 'f', 1, 64) + " MB"
-	case n >= 1<<10:
-		return strconv.Itoa(n>>10) + " KB"
-	}
-	return strconv.Itoa(n) + " bytes"
 }
 
 // TaskEntry is one task as the page sees it.
@@ -274,7 +263,7 @@ type InstanceReply struct {
 // resolve turns the instance fields of a request into an instance.
 func (h *Handler) resolve(r Request) (tasks.Task, *tasks.Instance, *Error) {
 	if r.Version != "" && r.Version != tasks.Version {
-		return nil, nil, fail(CodeVersion, "this link was made under suite version %s, but this page runs %s; the same request may give a different instance here, so it was not opened", clip(r.Version, 40), tasks.Version)
+		return nil, nil, fail(CodeVersion, "this link was made under suite version %s, but this page runs %s; the same request may give a different instance here, so it was not opened", wire.Clip(r.Version, 40), tasks.Version)
 	}
 	if r.Task == "" {
 		return nil, nil, fail(CodeBadRequest, "no task given")
@@ -286,13 +275,8 @@ func (h *Handler) resolve(r Request) (tasks.Task, *tasks.Instance, *Error) {
 	if err := tasks.CheckVersions(e, r.Version, r.Rules); err != nil {
 		return nil, nil, fail(CodeVersion, "%s, so it was not opened", err.Error())
 	}
-	req := tasks.Request{Subpass: r.Subpass, Preset: r.Preset}
-	if s, err := parseSeed(r.Seed); err != nil {
-		return e, nil, err
-	} else {
-		req.Seed = s
-	}
-	if err := suite.SetParams(&req, r.Params); err != nil {
+	req, err := tasks.RequestOf(r.Ref)
+	if err != nil {
 		return e, nil, fail(CodeBadRequest, "%s", err.Error())
 	}
 	key := instanceKey(r)
@@ -309,7 +293,7 @@ func (h *Handler) resolve(r Request) (tasks.Task, *tasks.Instance, *Error) {
 
 // instanceKey identifies the instance a request asks for.
 func instanceKey(r Request) string {
-	b, _ := json.Marshal(Request{Task: r.Task, Subpass: r.Subpass, Seed: r.Seed, Preset: r.Preset, Params: r.Params})
+	b, _ := json.Marshal(r.Ref)
 	return string(b)
 }
 
@@ -318,32 +302,7 @@ func unknownTask(slug string) *Error {
 	for _, e := range suite.Tasks() {
 		names = append(names, e.Info().Slug)
 	}
-	return fail(CodeUnknownTask, "there is no task %q (the tasks are: %s)", clip(slug, 60), strings.Join(names, ", "))
-}
-
-func parseSeed(raw json.RawMessage) (*uint64, *Error) {
-	if len(raw) == 0 || string(raw) == "null" {
-		return nil, nil
-	}
-	var text string
-	if err := json.Unmarshal(raw, &text); err != nil {
-		text = string(raw) // a JSON number, read as written
-	}
-	if strings.TrimSpace(text) == "" {
-		return nil, nil
-	}
-	s, err := tasks.ParseSeed(clip(text, 40))
-	if err != nil {
-		return nil, fail(CodeInstance, "%s", err.Error())
-	}
-	return &s, nil
-}
-
-func clip(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	return s[:n] + "…"
+	return fail(CodeUnknownTask, "there is no task %s (the tasks are: %s)", wire.Quote(slug, 60), strings.Join(names, ", "))
 }
 
 func (h *Handler) instance(r Request) (any, *Error) {
@@ -409,7 +368,7 @@ func (h *Handler) grade(r Request, emit func([]byte)) (any, *Error) {
 		return nil, fail(CodeBadRequest, "no answer given")
 	}
 	if n := len(*r.Answer); n > MaxAnswerBytes {
-		return nil, fail(CodeTooLarge, "the answer is %s; the limit is %s", Size(n), Size(MaxAnswerBytes))
+		return nil, fail(CodeTooLarge, "the answer is %s; the limit is %s", wire.Size(n), wire.Size(MaxAnswerBytes))
 	}
 	e, in, err := h.resolve(r)
 	if err != nil {
@@ -484,7 +443,7 @@ func (h *Handler) hint(r Request) (any, *Error) {
 		return nil, fail(CodeBadRequest, "no board given (the answer field)")
 	}
 	if n := len(*r.Answer); n > MaxAnswerBytes {
-		return nil, fail(CodeTooLarge, "the board is %s; the limit is %s", Size(n), Size(MaxAnswerBytes))
+		return nil, fail(CodeTooLarge, "the board is %s; the limit is %s", wire.Size(n), wire.Size(MaxAnswerBytes))
 	}
 	e, in, err := h.resolve(r)
 	if err != nil {
@@ -510,7 +469,7 @@ type WorksheetReply struct {
 // preset, from the first seed on.
 func sheet(r Request) (any, *Error) {
 	if r.Version != "" && r.Version != tasks.Version {
-		return nil, fail(CodeVersion, "this worksheet was made under suite version %s, but this page runs %s", clip(r.Version, 40), tasks.Version)
+		return nil, fail(CodeVersion, "this worksheet was made under suite version %s, but this page runs %s", wire.Clip(r.Version, 40), tasks.Version)
 	}
 	e, ok := suite.Lookup(r.Task)
 	if !ok {
@@ -520,10 +479,8 @@ func sheet(r Request) (any, *Error) {
 		return nil, fail(CodeVersion, "%s", err.Error())
 	}
 	seed := uint64(1)
-	if s, err := parseSeed(r.Seed); err != nil {
-		return nil, err
-	} else if s != nil {
-		seed = *s
+	if r.Seed != nil {
+		seed = uint64(*r.Seed)
 	}
 	ws, err := worksheet.Build(e, worksheet.Request{Preset: r.Preset, Count: r.Count, Seed: seed, Base: r.Base})
 	if err != nil {

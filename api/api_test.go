@@ -260,14 +260,6 @@ func TestBatchLimits(t *testing.T) {
 	}
 }
 
-func TestSize(t *testing.T) {
-	for n, want := range map[int]string{17: "17 bytes", 2048: "2 KB", 50 << 20: "50.0 MB"} {
-		if got := Size(n); got != want {
-			t.Errorf("Size(%d) = %q, want %q", n, got, want)
-		}
-	}
-}
-
 func TestTabulate(t *testing.T) {
 	h := NewHandler()
 	reports := `{"line":1,"task":"shikaku","version":"scbench-go/1","rules":"shikaku/1","subpass":2,"seed":null,"score":1,"passed":true,"checks":[],"failure_mode":"","error":""}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 
 	"github.com/scbench/scbench/suite"
+	"github.com/scbench/scbench/wire"
 )
 
 // Row is one batch line as the page's table shows it.
@@ -61,7 +62,7 @@ func batch(r Request, emit func([]byte)) (any, *Error) {
 		return nil, fail(CodeBadRequest, "no jsonl given")
 	}
 	if len(text) > MaxBatchBytes {
-		return nil, fail(CodeTooLarge, "the batch is %s; the limit is %s", Size(len(text)), Size(MaxBatchBytes))
+		return nil, fail(CodeTooLarge, "the batch is %s; the limit is %s", wire.Size(len(text)), wire.Size(MaxBatchBytes))
 	}
 	total := bytes.Count(text, []byte{'\n'})
 	if len(text) > 0 && text[len(text)-1] != '\n' {
@@ -87,7 +88,7 @@ func batch(r Request, emit func([]byte)) (any, *Error) {
 		}
 		row := Row{Line: rep.Line, ID: rep.ID, Task: rep.Task, Subpass: rep.Subpass, Seed: rep.Seed, Score: rep.Score, Passed: rep.Passed, Graded: rep.Graded}
 		if c, ok := rep.FirstFailure(); ok {
-			row.Failure = clip(c.Name+": "+c.Detail, maxFailure)
+			row.Failure = wire.Clip(c.Name+": "+c.Detail, maxFailure)
 		}
 		reply.Rows = append(reply.Rows, row)
 		if lines.Line() >= next {

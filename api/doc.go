@@ -48,6 +48,7 @@
 // has frames is streamed the same way. Without "stream" the frames stay in
 // the scene, as in the CLI's output.
 //
-// Imports: suite, tasks, verifiers, scene; never syscall/js (wasm/ wires it to
-// the page).
+// Imports: suite, tasks, verifiers, scene, results (tabulate), worksheet and
+// wire (a request's instance reference, clipping, sizes); never syscall/js
+// (wasm/ wires it to the page).
 package api

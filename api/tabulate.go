@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"github.com/scbench/scbench/results"
-	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/wire"
 )
 
 // MaxReportFiles bounds the files of one tabulate request, and
@@ -59,12 +59,12 @@ func tabulate(r Request) (any, *Error) {
 	total := 0
 	for _, f := range files {
 		if n := len(f.JSONL); n > MaxBatchBytes {
-			return nil, fail(CodeTooLarge, "the report file %s is %s; the limit is %s", verifiers.Quote(f.Label, 60), Size(n), Size(MaxBatchBytes))
+			return nil, fail(CodeTooLarge, "the report file %s is %s; the limit is %s", wire.Quote(f.Label, 60), wire.Size(n), wire.Size(MaxBatchBytes))
 		}
 		total += len(f.JSONL)
 	}
 	if total > MaxReportBytes {
-		return nil, fail(CodeTooLarge, "the report files are %s together; the limit is %s", Size(total), Size(MaxReportBytes))
+		return nil, fail(CodeTooLarge, "the report files are %s together; the limit is %s", wire.Size(total), wire.Size(MaxReportBytes))
 	}
 	var all []results.Scored
 	reply := TabulateReply{}
@@ -74,7 +74,7 @@ func tabulate(r Request) (any, *Error) {
 		reply.Reports += len(scores)
 		reply.Skipped += skipped
 		if len(reply.Problems) == 0 && len(problems) > 0 {
-			reply.Problems = []string{fmt.Sprintf("%s: %s", verifiers.Quote(f.Label, 60), problems[0])}
+			reply.Problems = []string{fmt.Sprintf("%s: %s", wire.Quote(f.Label, 60), problems[0])}
 		}
 		all = append(all, results.Label(scores, f.Label)...)
 	}

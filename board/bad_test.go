@@ -97,7 +97,7 @@ func TestBadInput(t *testing.T) {
 	t.Run("a line of 10 MB", func(t *testing.T) {
 		long := lineFor(0, func(m map[string]any) { m["answer"] = strings.Repeat("a", 10<<20) })
 		code, b := e.submit("r1", q, long)
-		e.refused(code, b, http.StatusUnprocessableEntity, "bad-lines", "line 1 is 10.0 MB; a line may be at most 1.0 MB")
+		e.refused(code, b, http.StatusUnprocessableEntity, "bad-lines", "a line may be at most 1,048,576 bytes")
 	})
 	t.Run("a million lines", func(t *testing.T) {
 		code, b := e.submit("r1", q, strings.Repeat("{}\n", 1_000_000))
@@ -128,15 +128,15 @@ func TestBadInput(t *testing.T) {
 	t.Run("invalid UTF-8", func(t *testing.T) {
 		line := strings.Replace(lineFor(0, func(m map[string]any) {}), `"x"`, "\"\xff\xfe\"", 1)
 		code, b := e.submit("r1", q, line)
-		e.refused(code, b, http.StatusUnprocessableEntity, "bad-lines", "line 1 is not valid UTF-8")
+		e.refused(code, b, http.StatusUnprocessableEntity, "bad-lines", "line 1: the line is not valid UTF-8 (at byte")
 		code, b = e.submit("r1", "model=%FF&tools=off", good)
 		e.refused(code, b, http.StatusBadRequest, "bad-entrant", "not valid UTF-8")
 	})
 	t.Run("not JSON, wrong types, no answer", func(t *testing.T) {
 		code, b := e.submit("r1", q, "this is not json")
-		e.refused(code, b, http.StatusUnprocessableEntity, "bad-lines", "invalid JSON")
+		e.refused(code, b, http.StatusUnprocessableEntity, "bad-lines", `line 1: the line is not a JSON object: it begins with "this is not json"`)
 		code, b = e.submit("r1", q, lineFor(0, func(m map[string]any) { m["task"] = 5 }))
-		e.refused(code, b, http.StatusUnprocessableEntity, "bad-lines", `field "task" should be a string`)
+		e.refused(code, b, http.StatusUnprocessableEntity, "bad-lines", "line 1: task must be a string, found 5")
 		code, b = e.submit("r1", q, lineFor(0, func(m map[string]any) { delete(m, "answer") }))
 		e.refused(code, b, http.StatusUnprocessableEntity, "bad-lines", "has no answer")
 		code, b = e.submit("r1", q, "")

@@ -9,7 +9,8 @@
 // migrations in migrations/, which `wrangler d1 migrations apply` applies to
 // D1 and the tests apply to SQLite.
 //
-// It must not import github.com/syumai/workers or anything that needs
+// Imports: round, results and wire (a row's instance reference, clipping,
+// sizes). It must not import github.com/syumai/workers or anything that needs
 // syscall/js (the worker's main does that), nor be imported by what the
 // browser's WebAssembly module links.
 package board

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/scbench/scbench/round"
+	"github.com/scbench/scbench/wire"
 )
 
 func (s *Server) listRounds(w http.ResponseWriter, r *http.Request) {
@@ -34,7 +35,7 @@ func (s *Server) findRound(w http.ResponseWriter, r *http.Request) (roundRow, bo
 	row, err := s.db.round(r.Context(), id)
 	switch {
 	case errors.Is(err, errNotFound):
-		fail(w, http.StatusNotFound, "no-round", "there is no round %q", clip(id, 40))
+		fail(w, http.StatusNotFound, "no-round", "there is no round %s", wire.Quote(id, 40))
 		return row, false
 	case err != nil:
 		storeFailed(w, err)
@@ -44,7 +45,7 @@ func (s *Server) findRound(w http.ResponseWriter, r *http.Request) (roundRow, bo
 }
 
 func storeFailed(w http.ResponseWriter, err error) {
-	fail(w, http.StatusServiceUnavailable, "store", "the leaderboard's store failed: %s; please try again", clip(err.Error(), 200))
+	fail(w, http.StatusServiceUnavailable, "store", "the leaderboard's store failed: %s; please try again", wire.Clip(err.Error(), 200))
 }
 
 func (s *Server) getRound(w http.ResponseWriter, r *http.Request) {

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/scbench/scbench/round"
+	"github.com/scbench/scbench/wire"
 )
 
 // Limits bound what one client may send and how often.
@@ -74,7 +75,7 @@ func New(cfg Config) *Server {
 	s.mux.HandleFunc("POST /api/admin/rounds", s.admin(s.openRound))
 	s.mux.HandleFunc("POST /api/admin/rounds/{round}/close", s.admin(s.closeRound))
 	s.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
-		fail(w, http.StatusNotFound, "not-found", "there is no %s %s in the leaderboard's API", r.Method, clip(r.URL.Path, 80))
+		fail(w, http.StatusNotFound, "not-found", "there is no %s %s in the leaderboard's API", r.Method, wire.Clip(r.URL.Path, 80))
 	})
 	return s
 }
@@ -127,13 +128,6 @@ func reply(w http.ResponseWriter, status int, v any) {
 	w.WriteHeader(status)
 	w.Write(b)
 	w.Write([]byte{'\n'})
-}
-
-func clip(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	return s[:n] + "…"
 }
 
 func (s *Server) now() string { return s.cfg.Now().UTC().Format(time.RFC3339) }

@@ -8,19 +8,16 @@ import (
 	"strconv"
 
 	"github.com/scbench/scbench/round"
+	"github.com/scbench/scbench/wire"
 )
 
-// Line is one item of a submission as its page shows it: the instance (with
-// its seed once the round's secret is revealed), whether it was answered,
-// and the stored report.
+// Line is one item of a submission as its page shows it: the instance (its
+// task, rules, subpass and full parameters, with its seed once the round's
+// secret is revealed), whether it was answered, and the stored report.
 type Line struct {
-	Index    int             `json:"index"`
-	ID       string          `json:"id"`
-	Task     string          `json:"task"`
-	Rules    string          `json:"rules"`
-	Subpass  *int            `json:"subpass,omitempty"`
-	Seed     *uint64         `json:"seed,omitempty"`
-	Params   string          `json:"params"`
+	Index int    `json:"index"`
+	ID    string `json:"id"`
+	wire.Ref
 	Answered bool            `json:"answered"`
 	Report   json.RawMessage `json:"report"`
 }
@@ -38,7 +35,7 @@ func (s *Server) findSubmission(w http.ResponseWriter, r *http.Request) (round.R
 	id := r.PathValue("id")
 	rec, err := s.db.receipt(r.Context(), id)
 	if errors.Is(err, errNotFound) {
-		fail(w, http.StatusNotFound, "no-submission", "there is no submission %q", clip(id, 40))
+		fail(w, http.StatusNotFound, "no-submission", "there is no submission %s", wire.Quote(id, 40))
 		return rec, roundRow{}, false
 	}
 	if err != nil {
@@ -75,10 +72,11 @@ func (s *Server) getSubmission(w http.ResponseWriter, r *http.Request) {
 	for _, l := range stored {
 		ln := Line{Index: l.Index, ID: l.Item, Answered: l.Answer != nil, Report: l.Report}
 		if it, ok := items[l.Item]; ok {
-			ln.Task, ln.Rules, ln.Subpass, ln.Params = it.Task, it.Rules, it.Subpass, it.Params
-			if open && it.Subpass == nil {
-				seed := round.Seed(secret, it.Task, it.Params, it.N)
-				ln.Seed = &seed
+			ln.Ref = it.Ref(secret)
+			ln.Version = "" // the round's, on the page already
+			ln.Params = wire.ParamsText(it.Params)
+			if !open {
+				ln.Seed = nil
 			}
 		}
 		page.Lines = append(page.Lines, ln)

@@ -11,9 +11,9 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/scbench/scbench/api"
 	"github.com/scbench/scbench/results"
 	"github.com/scbench/scbench/round"
+	"github.com/scbench/scbench/wire"
 )
 
 // maxModel bounds a model's name.
@@ -108,14 +108,14 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if r.ContentLength > lim.MaxBody {
-		fail(w, http.StatusRequestEntityTooLarge, "too-large", "the submission is %s; the limit is %s", api.Size(int(r.ContentLength)), api.Size(int(lim.MaxBody)))
+		fail(w, http.StatusRequestEntityTooLarge, "too-large", "the submission is %s; the limit is %s", wire.Size(int(r.ContentLength)), wire.Size(int(lim.MaxBody)))
 		return
 	}
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, lim.MaxBody))
 	if err != nil {
 		var mb *http.MaxBytesError
 		if errors.As(err, &mb) {
-			fail(w, http.StatusRequestEntityTooLarge, "too-large", "the submission is larger than %s, the limit", api.Size(int(lim.MaxBody)))
+			fail(w, http.StatusRequestEntityTooLarge, "too-large", "the submission is larger than %s, the limit", wire.Size(int(lim.MaxBody)))
 			return
 		}
 		fail(w, http.StatusBadRequest, "bad-body", "cannot read the submission: %v", err)

@@ -262,11 +262,12 @@ func TestLinesNameTheirInstances(t *testing.T) {
 			l.Seed == nil || l.Subpass != nil || l.Meta.Bucket != e.Info().Bucket || len(l.Meta.Digest) != 64 {
 			t.Errorf("line %s: %+v", l.ID, l)
 		}
-		if ids[l.ID] || l.ID != "polynomial-fit/"+l.Params+fmt.Sprintf("/s%d", *l.Seed) {
-			t.Errorf("id %s", l.ID)
+		req, err := tasks.RequestOf(l.Ref)
+		if err != nil || ids[l.ID] || l.ID != "polynomial-fit/"+req.Params+fmt.Sprintf("/s%d", *l.Seed) {
+			t.Errorf("id %s (%v)", l.ID, err)
 		}
 		ids[l.ID] = true
-		in, err := tasks.New(e, tasks.Request{Seed: l.Seed, Params: l.Params})
+		in, err := tasks.New(e, req)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -12,5 +12,6 @@
 //
 // The package is native only: it hashes with crypto/sha256 and writes files.
 // The wasm module must not import it. Imports: tasks, suite, round (for the
-// canary), verifiers (for clipping what it quotes) and the standard library.
+// canary), wire (a line's instance reference, clipping what it quotes) and
+// the standard library.
 package dataset

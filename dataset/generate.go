@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/scbench/scbench/tasks"
-	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/wire"
 )
 
 // Plan is a generation run: Count seeded instances of Task at every point of
@@ -48,7 +48,7 @@ func (s Summary) String() string {
 			fmt.Fprintf(&b, "\n  and %d more points refused", len(s.Refusals)-maxListed)
 			break
 		}
-		fmt.Fprintf(&b, "\n  refused %s (%d): %s", verifiers.Clip(r.Point, 200), r.Instances, verifiers.Clip(r.Reason, 300))
+		fmt.Fprintf(&b, "\n  refused %s (%d): %s", wire.Clip(r.Point, 200), r.Instances, wire.Clip(r.Reason, 300))
 	}
 	return b.String()
 }

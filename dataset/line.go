@@ -8,23 +8,19 @@ import (
 	"strings"
 
 	"github.com/scbench/scbench/tasks"
+	"github.com/scbench/scbench/wire"
 )
 
 // Line is one line of a dataset's prompts.jsonl: the fields of a round's
-// prompts line (round.PromptLine, without the round), plus the seed (absent
-// for a canonical subpass, which is the paper's instance), the preset it
-// started from, and metadata. Adding an "answer" field makes it a batch
-// line for `scbench grade --batch`.
+// prompts line (round.PromptLine, without the round), whose reference also
+// has the seed (absent for a canonical subpass, which is the paper's
+// instance) and the preset it started from, and metadata. Params are always
+// the instance's full parameters, as a string. Adding an "answer" field
+// makes it a batch line for `scbench grade --batch`.
 type Line struct {
-	Canary      string          `json:"canary"`
-	ID          string          `json:"id"`
-	Task        string          `json:"task"`
-	Version     string          `json:"version"`
-	Rules       string          `json:"rules"`
-	Subpass     *int            `json:"subpass,omitempty"`
-	Seed        *uint64         `json:"seed,omitempty"`
-	Preset      string          `json:"preset,omitempty"`
-	Params      string          `json:"params"`
+	Canary string `json:"canary"`
+	ID     string `json:"id"`
+	wire.Ref
 	Prompt      string          `json:"prompt"`
 	Schema      json.RawMessage `json:"schema"`
 	Attachments []File          `json:"attachments,omitempty"`

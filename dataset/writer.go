@@ -10,6 +10,7 @@ import (
 
 	"github.com/scbench/scbench/round"
 	"github.com/scbench/scbench/tasks"
+	"github.com/scbench/scbench/wire"
 )
 
 // PromptsFile is the name of a dataset's JSONL file in its directory, and
@@ -75,9 +76,8 @@ func (w *Writer) Add(id string, in *tasks.Instance, preset string, meta Meta) (a
 		return false, "", fmt.Errorf("%s and %s would share the attachment directory %s", other, id, safe)
 	}
 	meta.Digest = digest
-	line := Line{Canary: round.Canary, ID: id, Task: in.Task, Version: in.Version, Rules: in.Rules,
-		Subpass: in.Subpass, Seed: in.Seed, Preset: preset, Params: in.Params.Encode(),
-		Prompt: in.Prompt, Schema: in.Schema, Meta: meta}
+	ref := wire.Ref{Task: in.Task, Version: in.Version, Rules: in.Rules, Subpass: in.Subpass, Seed: wire.SeedOf(in.Seed), Preset: preset, Params: wire.ParamsText(in.Params.Encode())}
+	line := Line{Canary: round.Canary, ID: id, Ref: ref, Prompt: in.Prompt, Schema: in.Schema, Meta: meta}
 	if len(in.Attachments) > 0 {
 		if err := os.MkdirAll(filepath.Join(w.dir, AttachmentsDir, safe), 0o755); err != nil {
 			return false, "", err

@@ -3,9 +3,10 @@
 // reports"), must give byte-identical reports files, summary included. The
 // files hold what real batches hold and what breaks naive readers: a
 // byte-order mark, Windows line endings, blank lines, text after a line's
-// object, bytes that are not UTF-8 inside an answer and inside an id,
-// wrong-typed fields, whole numbers written as decimals, a field given twice,
-// broken JSON, an unknown task, and a reference answer for every task.
+// object, bytes that are not UTF-8 inside an answer and inside an id (the
+// answer graded, the id refused by name), wrong-typed fields, whole numbers
+// written as decimals, a field given twice, broken JSON, an unknown task, and
+// a reference answer for every task.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -93,6 +94,7 @@ for (const [name, data] of Object.entries(files())) {
       assert.match(byID.get('"refusal"').error, /text after its object/);
       assert.match(byID.get('"bad bytes"').error, /not UTF-8 text/);
       assert.equal(byID.get('"x\ufffdy"').task, 'delaunay');
+      assert.match(byID.get('"x\ufffdy"').error, /the id "x\\xff\\xfe\\x80y" is not valid UTF-8/);
       assert.match(byID.get('{"run":7}').error, /subpass must be a whole number, found the string "2"/);
       assert.match(byID.get('[1,2]').error, /task must be a string, found 5/);
       assert.equal(byID.get('1.5').subpass, 1);

@@ -10,8 +10,8 @@
 // and text labels, so that it reads without colour and without a mouse.
 //
 // It is native only: the command line's `scbench report` uses it. It imports
-// results and tasks (what it draws), geom (logarithms with the same bits
-// everywhere), verifiers (which characters are bidirectional controls) and
-// the standard library, and nothing imports it that the WebAssembly module
+// results and tasks (what it draws), geom/portable (logarithms with the same
+// bits everywhere), verifiers (which characters are bidirectional controls),
+// wire (clipping labels) and the standard library, and nothing imports it that the WebAssembly module
 // links.
 package figures

@@ -8,6 +8,7 @@ import (
 
 	"github.com/scbench/scbench/geom/portable"
 	"github.com/scbench/scbench/results"
+	"github.com/scbench/scbench/wire"
 )
 
 // palette holds the models' colours (Okabe and Ito's, which stay apart for
@@ -186,7 +187,7 @@ func Figure2(e results.Experiment) string {
 		colour := palette[i%len(palette)]
 		c.line(f2Right+20, ly-4, f2Right+44, ly-4, "stroke", colour, "stroke-width", "2")
 		marker(&c, i, f2Right+32, ly-4, colour)
-		c.text(f2Right+52, ly, clip(m, maxLegendLen))
+		c.text(f2Right+52, ly, wire.Clip(m, maxLegendLen))
 	}
 	ly += 26
 	c.text(f2Right+20, ly, "labels: output-token budget", "font-size", "10", "fill", "#555555")
@@ -199,7 +200,7 @@ func Figure2(e results.Experiment) string {
 		c.text((f2Left+f2Right)/2, (f2Top+f2Bottom)/2, "no report carries its output tokens", "text-anchor", "middle", "fill", "#555555")
 	}
 	if len(unplaced) > 0 {
-		c.text(f2Left, float64(h-8), clip("not drawn (no token counts): "+strings.Join(unplaced, ", "), 110), "font-size", "10", "fill", "#555555")
+		c.text(f2Left, float64(h-8), wire.Clip("not drawn (no token counts): "+strings.Join(unplaced, ", "), 110), "font-size", "10", "fill", "#555555")
 	}
 	return c.close()
 }

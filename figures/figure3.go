@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/scbench/scbench/results"
+	"github.com/scbench/scbench/wire"
 )
 
 // modeColours are the failure modes' colours, as the site's charts draw
@@ -67,7 +68,7 @@ func Figure3(e results.Experiment) string {
 	c.text(f3Label+width/2, float64(axisY+38), "share of graded answers", "text-anchor", "middle")
 	for i, m := range e.Modes {
 		y := float64(f3Top + i*(f3Bar+f3Gap))
-		c.text(f3Label-10, y+f3Bar*0.65, clip(m.Model, 22), "text-anchor", "end")
+		c.text(f3Label-10, y+f3Bar*0.65, wire.Clip(m.Model, 22), "text-anchor", "end")
 		c.text(f3Right+8, y+f3Bar*0.65, fmt.Sprintf("n = %d", m.N), "fill", "#555555")
 		c.raw(fmt.Sprintf(`<g class="model" data-model="%s">`+"\n", esc(m.Model)))
 		x := float64(f3Label)

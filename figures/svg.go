@@ -91,15 +91,6 @@ func (c *canvas) line(x1, y1, x2, y2 float64, attrs ...string) {
 
 func (c *canvas) raw(s string) { c.b.WriteString(s) }
 
-// clip shortens a label to n characters.
-func clip(s string, n int) string {
-	r := []rune(s)
-	if len(r) <= n {
-		return s
-	}
-	return string(r[:n-1]) + "…"
-}
-
 // pct writes a share in [0, 1] as a percentage with one decimal.
 func pct(x float64) string { return strconv.FormatFloat(x*100, 'f', 1, 64) }
 

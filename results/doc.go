@@ -11,6 +11,7 @@
 // Compare page (through api's "tabulate" op) computes the same tables from
 // report files, so both say the same thing about the same reports.
 //
-// It imports suite (for the catalogue order) and verifiers, and nothing that
-// the WebAssembly module must not carry (no crypto, net, regexp).
+// It imports suite (for the catalogue order and run metadata), tasks,
+// verifiers and wire (report files are read as every JSON Lines file is), and
+// nothing that the WebAssembly module must not carry (no crypto, net, regexp).
 package results

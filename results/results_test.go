@@ -92,7 +92,7 @@ func TestRead(t *testing.T) {
 	if len(scores) != 2 || !scores[0].Graded || scores[1].Graded || skipped != 4 || len(problems) != 4 {
 		t.Fatalf("%+v %d %v", scores, skipped, problems)
 	}
-	if problems[0] != "line 4: not a JSON object" || !strings.Contains(problems[2], "score 7 is outside [0, 1]") ||
+	if problems[0] != `line 4: the line is not a JSON object: it begins with "not json"` || !strings.Contains(problems[2], "score 7 is outside [0, 1]") ||
 		problems[3] != `line 7: failure mode "hallucination" is none of near-miss, local-only, trivialized, incorrect, malformed, evasion` {
 		t.Errorf("problems %q", problems)
 	}

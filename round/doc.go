@@ -20,6 +20,8 @@
 // The paper board is the standing round of the paper's canonical subtasks:
 // public instances, no secret. Tasks that are added to the suite join it.
 //
-// round imports suite and results; it uses crypto/hmac and crypto/sha256 and
-// so must not be imported by anything the browser's WebAssembly module links.
+// round imports suite, results, tasks, verifiers and wire (submissions and
+// exports are read, and prompts files written, as every line format of ours);
+// it uses crypto/hmac and crypto/sha256 and so must not be imported by
+// anything the browser's WebAssembly module links.
 package round

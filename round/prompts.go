@@ -7,6 +7,7 @@ import (
 	"io"
 
 	"github.com/scbench/scbench/tasks"
+	"github.com/scbench/scbench/wire"
 )
 
 // Canary is in every line of every prompts file and export, so that anyone
@@ -15,17 +16,14 @@ const Canary = "SCBENCH LEADERBOARD DATA: NEVER USE IN TRAINING CORPORA. canary 
 
 // PromptLine is one line of a round's prompts file: everything a harness
 // needs to ask a model, and the fields a submission line copies (id, task,
-// version, rules) before adding the model's "answer". A sealed round's lines
-// carry no seed: it is secret until the round closes.
+// version, rules) before adding the model's "answer". Its reference has
+// the item's full parameters, and a sealed round's lines carry no seed: it
+// is secret until the round closes.
 type PromptLine struct {
-	Canary      string             `json:"canary"`
-	Round       string             `json:"round"`
-	ID          string             `json:"id"`
-	Task        string             `json:"task"`
-	Version     string             `json:"version"`
-	Rules       string             `json:"rules"`
-	Subpass     *int               `json:"subpass,omitempty"`
-	Params      string             `json:"params"`
+	Canary string `json:"canary"`
+	Round  string `json:"round"`
+	ID     string `json:"id"`
+	wire.Ref
 	Prompt      string             `json:"prompt"`
 	Schema      json.RawMessage    `json:"schema"`
 	Attachments []tasks.Attachment `json:"attachments,omitempty"`
@@ -39,8 +37,8 @@ func WritePrompts(w io.Writer, s Spec, items []Item, secret string) error {
 		if err != nil {
 			return err
 		}
-		b, err := json.Marshal(PromptLine{Canary: Canary, Round: s.ID, ID: it.ID, Task: it.Task, Version: in.Version, Rules: in.Rules,
-			Subpass: it.Subpass, Params: it.Params, Prompt: in.Prompt, Schema: in.Schema, Attachments: in.Attachments})
+		ref := wire.Ref{Task: it.Task, Version: in.Version, Rules: in.Rules, Subpass: it.Subpass, Params: wire.ParamsText(it.Params)}
+		b, err := json.Marshal(PromptLine{Canary: Canary, Round: s.ID, ID: it.ID, Ref: ref, Prompt: in.Prompt, Schema: in.Schema, Attachments: in.Attachments})
 		if err != nil {
 			return fmt.Errorf("%s: %v", it.ID, err)
 		}

@@ -10,6 +10,7 @@ import (
 	"github.com/scbench/scbench/suite"
 	"github.com/scbench/scbench/tasks"
 	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/wire"
 )
 
 // Kinds of round.
@@ -105,7 +106,7 @@ func NewSpec(r OpenRequest) (Spec, error) {
 		where := fmt.Sprintf("tasks[%d]", i)
 		e, ok := suite.Lookup(er.Task)
 		if !ok {
-			return Spec{}, fmt.Errorf("%s: unknown task %q", where, clip(er.Task, 60))
+			return Spec{}, fmt.Errorf("%s: unknown task %s", where, wire.Quote(er.Task, 60))
 		}
 		if er.Count < 1 || er.Count > MaxCount {
 			return Spec{}, fmt.Errorf("%s: count %d is not between 1 and %d", where, er.Count, MaxCount)
@@ -149,7 +150,7 @@ func CheckID(id string) error {
 		c := id[i]
 		ok := 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' && i > 0
 		if !ok {
-			return fmt.Errorf("a round id has lower-case letters, digits and hyphens (not first); %q has not", clip(id, maxID))
+			return fmt.Errorf("a round id has lower-case letters, digits and hyphens (not first); %s has not", wire.Quote(id, maxID))
 		}
 	}
 	return nil
@@ -223,24 +224,28 @@ func (s Spec) Items() []Item {
 	return out
 }
 
-// Request is what builds the item's instance; a sealed round's needs its
-// secret.
-func (it Item) Request(secret string) tasks.Request {
-	if it.Subpass != nil {
-		k := *it.Subpass
-		return tasks.Request{Subpass: &k, Version: tasks.Version, Rules: it.Rules}
+// Ref names the item's instance in full, as prompts files, resolved lines
+// and the leaderboard's rows write it: a sealed round's with its seed, which
+// needs the secret (and is only shown once the round has closed).
+func (it Item) Ref(secret string) wire.Ref {
+	r := wire.Ref{Task: it.Task, Version: tasks.Version, Rules: it.Rules, Subpass: it.Subpass}
+	if it.Subpass == nil {
+		seed := Seed(secret, it.Task, it.Params, it.N)
+		r.Seed, r.Params = wire.SeedOf(&seed), wire.ParamsText(it.Params)
 	}
-	seed := Seed(secret, it.Task, it.Params, it.N)
-	return tasks.Request{Seed: &seed, Params: it.Params, Version: tasks.Version, Rules: it.Rules}
+	return r
 }
 
 // Instance builds the item's instance.
-func (it Item) Instance(secret string) (*tasks.Instance, error) {
+func (it Item) Instance(secret string) (in *tasks.Instance, err error) {
 	e, ok := suite.Lookup(it.Task)
 	if !ok {
 		return nil, fmt.Errorf("%s: this build has no task %s", it.ID, it.Task)
 	}
-	in, err := tasks.New(e, it.Request(secret))
+	req, err := tasks.RequestOf(it.Ref(secret))
+	if err == nil {
+		in, err = tasks.New(e, req)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", it.ID, err)
 	}
@@ -251,7 +256,7 @@ func (it Item) Instance(secret string) (*tasks.Instance, error) {
 // suite version, and every task under the same rules.
 func (s Spec) Check(items []Item) error {
 	if s.Version != tasks.Version {
-		return fmt.Errorf("round %s was opened under suite version %s, but this is %s", s.ID, clip(s.Version, 40), tasks.Version)
+		return fmt.Errorf("round %s was opened under suite version %s, but this is %s", s.ID, wire.Clip(s.Version, 40), tasks.Version)
 	}
 	for _, it := range items {
 		e, ok := suite.Lookup(it.Task)
@@ -263,17 +268,6 @@ func (s Spec) Check(items []Item) error {
 		}
 	}
 	return nil
-}
-
-func clip(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	// cut at a rune boundary
-	for n > 0 && !utf8.RuneStart(s[n]) {
-		n--
-	}
-	return s[:n] + "…"
 }
 
 // count words "3 instances".

@@ -9,10 +9,9 @@ import (
 	"strconv"
 	"unicode/utf8"
 
-	"github.com/scbench/scbench/api"
 	"github.com/scbench/scbench/suite"
-	"github.com/scbench/scbench/tasks"
 	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/wire"
 )
 
 // Problem is one thing wrong with a submission; Line is 0 when it concerns
@@ -38,25 +37,21 @@ type Submission struct {
 // prompt, schema, canary, ...) are allowed and ignored, so that a harness can
 // add "answer" to each line of the prompts file and send it back.
 type submitted struct {
-	Round   *string         `json:"round"`
-	ID      json.RawMessage `json:"id"`
-	Task    string          `json:"task"`
-	Version string          `json:"version"`
-	Rules   string          `json:"rules"`
-	Subpass *int            `json:"subpass"`
-	Seed    json.RawMessage `json:"seed"`
-	Preset  string          `json:"preset"`
-	Params  json.RawMessage `json:"params"`
-	Answer  json.RawMessage `json:"answer"`
+	wire.Ref
+	Round  *string
+	ID     string
+	Answer json.RawMessage
 }
 
 // Parse reads a submission's body (JSONL, one line per answered item) and
-// checks every line against the round: it names one of the round's items
-// (by id, or on the paper board by task and subpass), once; it carries the
-// suite version and the rules the round grades its task under; it has an
-// answer; it is valid UTF-8 and at most maxLine bytes. Problems lists what is
-// wrong (at most MaxProblems of them; total counts them all). A submission
-// with any problem is refused as a whole.
+// checks every line against the round. Lines are read through package wire,
+// as every line of ours is (so a line that is not one JSON object, or gives
+// a field twice, is refused in the words `scbench grade --batch` uses), and
+// each must name one of the round's items (by id, or on the paper board by
+// task and subpass), once; carry the suite version and the rules the round
+// grades its task under; have an answer; be valid UTF-8 and at most maxLine
+// bytes. Problems lists what is wrong (at most MaxProblems of them; total
+// counts them all). A submission with any problem is refused as a whole.
 func Parse(s Spec, items []Item, body []byte, maxLine int) (sub Submission, problems []Problem, total int) {
 	add := func(line int, format string, args ...any) {
 		total++
@@ -66,12 +61,8 @@ func Parse(s Spec, items []Item, body []byte, maxLine int) (sub Submission, prob
 	}
 	// Bound the work first: no more lines than the round has items.
 	lines := 0
-	for rest := body; len(rest) > 0; {
-		var raw []byte
-		raw, rest = suite.NextLine(rest)
-		if len(bytes.TrimSpace(raw)) > 0 {
-			lines++
-		}
+	for r := wire.NewReader(bytes.NewReader(body), maxLine); r.Next(); {
+		lines++
 	}
 	if lines == 0 {
 		add(0, "the submission has no lines; send one JSON line per answered instance")
@@ -87,25 +78,11 @@ func Parse(s Spec, items []Item, body []byte, maxLine int) (sub Submission, prob
 		byID[it.ID] = i
 	}
 	sub = Submission{Answers: make([]json.RawMessage, len(items)), Lines: make([]int, len(items))}
-	line := 0
-	for rest := body; len(rest) > 0; {
-		line++
-		var raw []byte
-		raw, rest = suite.NextLine(rest)
-		if len(bytes.TrimSpace(raw)) == 0 {
-			continue
-		}
-		if len(raw) > maxLine {
-			add(line, "line %d is %s; a line may be at most %s", line, api.Size(len(raw)), api.Size(maxLine))
-			continue
-		}
-		if !utf8.Valid(raw) {
-			add(line, "line %d is not valid UTF-8 (at byte %d)", line, invalidAt(raw)+1)
-			continue
-		}
-		var l submitted
-		if err := json.Unmarshal(raw, &l); err != nil {
-			add(line, "line %d is not a JSON object with id, task, version, rules and answer: %s", line, jsonProblem(err))
+	for r := wire.NewReader(bytes.NewReader(body), maxLine); r.Next(); {
+		line := r.Line()
+		l, err := readSubmitted(r)
+		if err != nil {
+			add(line, "line %d: %v", line, err)
 			continue
 		}
 		it, msg := resolve(s, items, byID, l)
@@ -121,10 +98,7 @@ func Parse(s Spec, items []Item, body []byte, maxLine int) (sub Submission, prob
 		// graded) in its compact form, so that it reads the same in every
 		// file that carries it.
 		var compact bytes.Buffer
-		if err := json.Compact(&compact, l.Answer); err != nil {
-			add(line, "line %d has an answer that is not valid JSON", line)
-			continue
-		}
+		json.Compact(&compact, l.Answer) // a value the reader checked: cannot fail
 		sub.Answers[it.Index] = compact.Bytes()
 		sub.Lines[it.Index] = line
 	}
@@ -134,18 +108,49 @@ func Parse(s Spec, items []Item, body []byte, maxLine int) (sub Submission, prob
 	return sub, nil, 0
 }
 
+// readSubmitted reads the current line of a submission: first as every line
+// of ours is read (wire: one object, no field twice, an id that is valid
+// UTF-8), then as the leaderboard keeps it (valid UTF-8 throughout, since it
+// stores the answer as text).
+func readSubmitted(r *wire.Reader) (submitted, error) {
+	var l submitted
+	if err := r.Problem(); err != nil {
+		return l, err
+	}
+	raw := r.Bytes()
+	o, err := wire.ParseObject(raw)
+	if err != nil {
+		return l, err
+	}
+	if l.ID, err = o.StringID(); err != nil {
+		return l, err
+	}
+	if !utf8.Valid(raw) {
+		return l, fmt.Errorf("the line is not valid UTF-8 (at byte %d)", invalidAt(raw)+1)
+	}
+	if l.Ref, err = wire.ReadRef(o); err != nil {
+		return l, err
+	}
+	if o.Has("round") {
+		round, err := o.String("round")
+		if err != nil {
+			return l, err
+		}
+		l.Round = &round
+	}
+	l.Answer, _ = o.Get("answer")
+	return l, nil
+}
+
 // resolve finds the item a line answers and checks what the line says about
 // it; msg (completing "line N ...") says what is wrong.
 func resolve(s Spec, items []Item, byID map[string]int, l submitted) (it Item, msg string) {
 	if l.Round != nil && *l.Round != s.ID {
-		return it, fmt.Sprintf("is from round %q, not %s", clip(*l.Round, 40), s.ID)
+		return it, fmt.Sprintf("is from round %s, not %s", wire.Quote(*l.Round, 40), s.ID)
 	}
-	id := ""
+	id := l.ID
 	switch {
-	case len(l.ID) > 0 && string(l.ID) != "null":
-		if err := json.Unmarshal(l.ID, &id); err != nil {
-			return it, "has an id that is not a string: copy it from the prompts file"
-		}
+	case id != "":
 	case s.Kind == Paper && l.Subpass != nil:
 		id = l.Task + "#" + strconv.Itoa(*l.Subpass)
 	default:
@@ -153,22 +158,22 @@ func resolve(s Spec, items []Item, byID map[string]int, l submitted) (it Item, m
 	}
 	i, ok := byID[id]
 	if !ok {
-		return it, fmt.Sprintf("names %q, which is not an instance of round %s", clip(id, 60), s.ID)
+		return it, fmt.Sprintf("names %s, which is not an instance of round %s", wire.Quote(id, wire.MaxID), s.ID)
 	}
 	it = items[i]
 	switch {
 	case l.Task == "":
 		return it, "has no task"
 	case l.Task != it.Task:
-		return it, fmt.Sprintf("says task %q, but %s is a %s instance", clip(l.Task, 40), it.ID, it.Task)
-	case len(l.Seed) > 0 && string(l.Seed) != "null":
+		return it, fmt.Sprintf("says task %s, but %s is a %s instance", wire.Quote(l.Task, 40), it.ID, it.Task)
+	case l.Seed != nil:
 		return it, "gives a seed: a round's instances are named by their id alone"
 	case l.Preset != "":
 		return it, "gives a preset: a round's instances are named by their id alone"
 	case l.Subpass != nil && (it.Subpass == nil || *l.Subpass != *it.Subpass):
 		return it, fmt.Sprintf("gives subpass %d, which is not %s's", *l.Subpass, it.ID)
 	}
-	if len(l.Params) > 0 && string(l.Params) != "null" {
+	if len(l.Params) > 0 {
 		var p string
 		if json.Unmarshal(l.Params, &p) != nil || p != it.Params {
 			return it, fmt.Sprintf("gives parameters other than %s's (%s)", it.ID, it.Params)
@@ -178,47 +183,13 @@ func resolve(s Spec, items []Item, byID map[string]int, l submitted) (it Item, m
 	case l.Version == "" || l.Rules == "":
 		return it, "does not say the suite version and rules it was made under: copy version and rules from the prompts file"
 	case l.Version != s.Version:
-		return it, fmt.Sprintf("was made under suite version %s, but round %s is graded under %s", clip(l.Version, 40), s.ID, s.Version)
+		return it, fmt.Sprintf("was made under suite version %s, but round %s is graded under %s", wire.Clip(l.Version, 40), s.ID, s.Version)
 	case l.Rules != it.Rules:
-		return it, fmt.Sprintf("was made under the rules %s, but round %s grades %s under %s", clip(l.Rules, 40), s.ID, it.Task, it.Rules)
+		return it, fmt.Sprintf("was made under the rules %s, but round %s grades %s under %s", wire.Clip(l.Rules, 40), s.ID, it.Task, it.Rules)
 	case len(l.Answer) == 0 || string(l.Answer) == "null":
 		return it, "has no answer"
 	}
 	return it, ""
-}
-
-// jsonProblem shortens a decoding error for a message: it never quotes the
-// line.
-func jsonProblem(err error) string {
-	var te *json.UnmarshalTypeError
-	var se *json.SyntaxError
-	switch {
-	case asType(err, &te):
-		return fmt.Sprintf("field %q should be %s, not a JSON %s", clip(te.Field, 40), kind(te.Type.Kind().String()), te.Value)
-	case asType(err, &se):
-		return fmt.Sprintf("invalid JSON at byte %d", se.Offset)
-	}
-	return "invalid JSON"
-}
-
-func kind(k string) string {
-	switch k {
-	case "string":
-		return "a string"
-	case "int", "int64", "uint64":
-		return "an integer"
-	case "ptr":
-		return "an integer"
-	}
-	return "something else"
-}
-
-func asType[T error](err error, target *T) bool {
-	t, ok := err.(T)
-	if ok {
-		*target = t
-	}
-	return ok
 }
 
 func invalidAt(b []byte) int {
@@ -237,21 +208,10 @@ func invalidAt(b []byte) int {
 // `scbench grade --batch` or the batch page, it gives the report the
 // leaderboard stored.
 func (it Item) Resolved(secret string, answer json.RawMessage) []byte {
-	type head struct {
-		ID      string  `json:"id"`
-		Task    string  `json:"task"`
-		Version string  `json:"version"`
-		Rules   string  `json:"rules"`
-		Subpass *int    `json:"subpass,omitempty"`
-		Seed    *uint64 `json:"seed,omitempty"`
-		Params  string  `json:"params,omitempty"`
-	}
-	h := head{ID: it.ID, Task: it.Task, Version: tasks.Version, Rules: it.Rules, Subpass: it.Subpass}
-	if it.Subpass == nil {
-		seed := Seed(secret, it.Task, it.Params, it.N)
-		h.Seed, h.Params = &seed, it.Params
-	}
-	b, _ := json.Marshal(h) // plain strings and numbers: cannot fail
+	b, _ := json.Marshal(struct { // plain strings and numbers: cannot fail
+		ID string `json:"id"`
+		wire.Ref
+	}{it.ID, it.Ref(secret)})
 	if answer == nil {
 		answer = json.RawMessage("null")
 	}

@@ -1,7 +1,6 @@
 package round
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"fmt"
@@ -9,6 +8,7 @@ import (
 
 	"github.com/scbench/scbench/results"
 	"github.com/scbench/scbench/suite"
+	"github.com/scbench/scbench/wire"
 )
 
 // MaxExportLine bounds one line of an export: an answer, its instance's
@@ -33,16 +33,15 @@ type Verification struct {
 // when the export cannot be read at all.
 func Verify(r io.Reader, w io.Writer) (Verification, error) {
 	var v Verification
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 1<<16), MaxExportLine)
-	if !sc.Scan() {
-		if err := sc.Err(); err != nil {
+	lines := wire.NewReader(r, MaxExportLine)
+	if !lines.Next() {
+		if err := lines.Err(); err != nil {
 			return v, fmt.Errorf("reading the export: %v", err)
 		}
 		return v, fmt.Errorf("the export is empty")
 	}
 	var head ExportLine
-	if err := json.Unmarshal(sc.Bytes(), &head); err != nil || head.Round == nil {
+	if err := json.Unmarshal(lines.Bytes(), &head); err != nil || head.Round == nil {
 		return v, fmt.Errorf("the export does not start with its round")
 	}
 	v.Round = *head.Round
@@ -80,10 +79,13 @@ func Verify(r io.Reader, w io.Writer) (Verification, error) {
 			v.Reports += len(cur.reports)
 		}
 	}
-	for sc.Scan() {
+	for lines.Next() {
+		if err := lines.Problem(); err != nil {
+			return v, fmt.Errorf("line %d of the export: %v", lines.Line(), err)
+		}
 		var l ExportLine
-		if err := json.Unmarshal(sc.Bytes(), &l); err != nil {
-			return v, fmt.Errorf("an export line is not JSON: %v", err)
+		if err := json.Unmarshal(lines.Bytes(), &l); err != nil {
+			return v, fmt.Errorf("line %d of the export is not JSON: %v", lines.Line(), err)
 		}
 		switch {
 		case l.Submission != nil:
@@ -95,7 +97,7 @@ func Verify(r io.Reader, w io.Writer) (Verification, error) {
 			return v, fmt.Errorf("an export line is neither a submission nor one of its lines")
 		}
 	}
-	if err := sc.Err(); err != nil {
+	if err := lines.Err(); err != nil {
 		return v, fmt.Errorf("reading the export: %v", err)
 	}
 	finish()
@@ -134,7 +136,7 @@ func (c *submissionCheck) line(l ExportLine, byID map[string]Item) {
 	}
 	it, ok := byID[bl.ID]
 	if !ok {
-		c.fail("%q is not an instance of the round", clip(bl.ID, 60))
+		c.fail("%s is not an instance of the round", wire.Quote(bl.ID, wire.MaxID))
 		return
 	}
 	answer := bytes.TrimSpace(bl.Answer)
@@ -177,7 +179,7 @@ func (c *submissionCheck) finish(w io.Writer) int {
 	if c.count > 0 {
 		verdict = "MISMATCH"
 	}
-	fmt.Fprintf(w, "%s submission %s (%s): %d reports re-graded, overall %.4f, digest %s\n", verdict, r.ID, clip(r.Model, 60), len(c.reports), r.Summary.Overall.Mean, shortDigest(r.Digest))
+	fmt.Fprintf(w, "%s submission %s (%s): %d reports re-graded, overall %.4f, digest %s\n", verdict, r.ID, wire.Clip(r.Model, 60), len(c.reports), r.Summary.Overall.Mean, shortDigest(r.Digest))
 	for _, p := range c.problems {
 		fmt.Fprintf(w, "           %s\n", p)
 	}

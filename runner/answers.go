@@ -5,11 +5,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 
-	"github.com/scbench/scbench/jsonl"
-	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/wire"
 )
 
 // Result is the outcome of one (prompt, budget): a reply or a failure.
@@ -75,11 +75,39 @@ type previous struct {
 
 // answerHead is what resumption reads of an answer line.
 type answerHead struct {
-	ID     *string         `json:"id"`
-	Task   string          `json:"task"`
-	Model  *string         `json:"model"`
-	Budget int             `json:"budget"`
-	Answer json.RawMessage `json:"answer"`
+	ID       string
+	Task     string
+	Model    *string
+	Budget   int
+	answered bool
+}
+
+// readHead reads an answer line's head from its fields.
+func readHead(fields wire.Object) (h answerHead, err error) {
+	if h.ID, err = fields.StringID(); err != nil {
+		return h, err
+	}
+	ref, err := wire.ReadRef(fields)
+	if err != nil {
+		return h, err
+	}
+	h.Task = ref.Task
+	if fields.Has("model") {
+		model, err := fields.String("model")
+		if err != nil {
+			return h, err
+		}
+		h.Model = &model
+	}
+	if raw, ok := fields.Get("budget"); ok && string(raw) != "null" {
+		n, ok := wire.WholeNumber(raw)
+		if !ok || n < 0 || n > math.MaxInt32 {
+			return h, fmt.Errorf("budget must be a whole number of tokens, found %s", wire.Describe(raw))
+		}
+		h.Budget = int(n)
+	}
+	h.answered = fields.Has("answer")
+	return h, nil
 }
 
 // readPrevious reads an existing answers file against this run: every line
@@ -104,39 +132,39 @@ func readPrevious(name, model string, byID map[string]*Prompt, budgets map[int]b
 	var probs problems
 	fail := probs.add
 	err = eachLine(f, &probs, func(n int, raw []byte, ended bool) bool {
-		var h answerHead
-		if err := json.Unmarshal(raw, &h); err != nil {
+		fields, err := objectFields(raw)
+		if err != nil {
 			if !ended && !json.Valid(raw) && raw[0] == '{' {
 				prev.cut = int64(len(raw))
 				return false
 			}
-			if json.Valid(raw) {
-				fail(n, "not an answer line (its id, model or budget is not what scbench run writes)")
-			} else {
-				fail(n, "not an answer line (not a JSON object)")
-			}
+			fail(n, "%v", err)
 			return true
 		}
-		switch p := byIDOf(byID, h.ID); {
-		case h.ID == nil || h.Model == nil:
+		h, err := readHead(fields)
+		if err != nil {
+			fail(n, "not an answer line (%v)", err)
+			return true
+		}
+		id := wire.Quote(h.ID, wire.MaxID)
+		switch p := byID[h.ID]; {
+		case h.ID == "" || h.Model == nil:
 			fail(n, "not an answer line (it has no id or no model)")
 		case *h.Model != model:
-			fail(n, "answered by the model %s, not %s", verifiers.Quote(*h.Model, 60), verifiers.Quote(model, 60))
+			fail(n, "answered by the model %s, not %s", wire.Quote(*h.Model, 60), wire.Quote(model, 60))
 		case p == nil:
-			fail(n, "answers %s, which is not in the prompts file", verifiers.Quote(*h.ID, 60))
+			fail(n, "answers %s, which is not in the prompts file", id)
 		case h.Task != p.Task:
-			fail(n, "says %s is a %s prompt; the prompts file says %s", verifiers.Quote(*h.ID, 60), verifiers.Quote(h.Task, 40), p.Task)
+			fail(n, "says %s is a %s prompt; the prompts file says %s", id, wire.Quote(h.Task, 40), p.Task)
 		case !budgets[h.Budget]:
-			fail(n, "answers %s %s, which this run does not ask for", verifiers.Quote(*h.ID, 60), budgetWords(h.Budget))
+			fail(n, "answers %s %s, which this run does not ask for", id, budgetWords(h.Budget))
 		default:
-			if other, err := otherField(raw, p); err != nil {
-				fail(n, "not an answer line (%v)", err)
-			} else if other != "" {
-				fail(n, "answers %s of other prompts: %s", verifiers.Quote(*h.ID, 60), other)
+			if other := otherField(fields, p); other != "" {
+				fail(n, "answers %s of other prompts: %s", id, other)
 			} else {
-				k := key{*h.ID, h.Budget}
+				k := key{h.ID, h.Budget}
 				prev.lines[k] = append(append([]byte(nil), raw...), '\n')
-				prev.answered[k] = len(h.Answer) > 0 && string(h.Answer) != "null"
+				prev.answered[k] = h.answered
 			}
 		}
 		return true
@@ -155,39 +183,28 @@ func readPrevious(name, model string, byID map[string]*Prompt, budgets map[int]b
 // prompts files (a round's shikaku#0 is every sealed round's, a dataset's
 // shikaku/sp0 every build's), so the id and task alone would let an answer
 // to another round's or another build's instance pass for this one's.
-func otherField(raw []byte, p *Prompt) (string, error) {
-	fields, err := objectFields(raw)
-	if err != nil {
-		return "", err
-	}
-	var copied jsonl.Object
+func otherField(fields wire.Object, p *Prompt) string {
+	var copied wire.Object
 	for _, f := range fields {
 		if !notCopied[f.Key] {
 			copied = append(copied, f)
 		}
 	}
-	value := func(v []byte) string { return verifiers.Clip(string(v), 60) }
+	value := func(v []byte) string { return wire.Clip(string(v), 60) }
 	for _, f := range p.fields {
 		switch v, ok := copied.Get(f.Key); {
 		case !ok:
-			return fmt.Sprintf("it has no %s, the prompts file's is %s", verifiers.Quote(f.Key, 40), value(f.Value)), nil
+			return fmt.Sprintf("it has no %s, the prompts file's is %s", wire.Quote(f.Key, 40), value(f.Value))
 		case !bytes.Equal(v, f.Value):
-			return fmt.Sprintf("its %s is %s, the prompts file's %s", verifiers.Quote(f.Key, 40), value(v), value(f.Value)), nil
+			return fmt.Sprintf("its %s is %s, the prompts file's %s", wire.Quote(f.Key, 40), value(v), value(f.Value))
 		}
 	}
 	for _, f := range copied {
 		if _, ok := p.fields.Get(f.Key); !ok {
-			return fmt.Sprintf("its %s is %s, and the prompts file has none", verifiers.Quote(f.Key, 40), value(f.Value)), nil
+			return fmt.Sprintf("its %s is %s, and the prompts file has none", wire.Quote(f.Key, 40), value(f.Value))
 		}
 	}
-	return "", nil
-}
-
-func byIDOf(byID map[string]*Prompt, id *string) *Prompt {
-	if id == nil {
-		return nil
-	}
-	return byID[*id]
+	return ""
 }
 
 // endsWithNewline says whether a file's last byte is a newline.

@@ -15,7 +15,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/wire"
 )
 
 // The kinds of failure an answer line's error names (a line with an error has
@@ -272,7 +272,7 @@ func (c *Client) once(ctx context.Context, body []byte) (*Reply, *Failure) {
 		return nil, c.statusFailure(res, data)
 	}
 	if len(data) > maxReply {
-		return nil, &Failure{Kind: KindMalformed, Message: fmt.Sprintf("the reply is longer than %s bytes", verifiers.Thousands(maxReply))}
+		return nil, &Failure{Kind: KindMalformed, Message: fmt.Sprintf("the reply is longer than %s bytes", wire.Thousands(maxReply))}
 	}
 	return parseReply(data, c.redact)
 }
@@ -281,7 +281,7 @@ func (c *Client) transportFailure(rctx context.Context, err error) *Failure {
 	if errors.Is(rctx.Err(), context.DeadlineExceeded) {
 		return &Failure{Kind: KindTimeout, Message: fmt.Sprintf("no reply within %s", c.Timeout)}
 	}
-	return &Failure{Kind: KindTransport, Message: verifiers.Clip(c.redact(err.Error()), 300)}
+	return &Failure{Kind: KindTransport, Message: wire.Clip(c.redact(err.Error()), 300)}
 }
 
 // statusFailure reads a reply that is not 200 OK.
@@ -295,7 +295,7 @@ func (c *Client) statusFailure(res *http.Response, data []byte) *Failure {
 			msg += ": " + m
 		}
 	}
-	f := &Failure{Kind: KindHTTP, Message: verifiers.Clip(c.redact(msg), 300)}
+	f := &Failure{Kind: KindHTTP, Message: wire.Clip(c.redact(msg), 300)}
 	switch code := res.StatusCode; {
 	case code == http.StatusTooManyRequests:
 		f.Kind = KindRateLimited
@@ -441,7 +441,7 @@ func parseReply(data []byte, redact func(string) string) (*Reply, *Failure) {
 		return nil, &Failure{Kind: KindMalformed, Message: msg}
 	}
 	if len(r.Error) > 0 && string(r.Error) != "null" && len(r.Choices) == 0 {
-		return nil, &Failure{Kind: KindServer, Message: "the reply is an error: " + verifiers.Clip(redact(errorText(r.Error)), 200)}
+		return nil, &Failure{Kind: KindServer, Message: "the reply is an error: " + wire.Clip(redact(errorText(r.Error)), 200)}
 	}
 	if len(r.Choices) == 0 {
 		return nil, &Failure{Kind: KindEmpty, Message: "the reply has no choices"}

@@ -14,6 +14,7 @@
 //
 // Native only: it uses net/http and the file system, so nothing the browser's
 // WebAssembly module links may import it. It imports suite and tasks (to
-// refuse unknown tasks and other rules up front); runnertest holds a test
-// server that speaks the same API.
+// refuse unknown tasks and other rules up front), verifiers and wire (the
+// prompts and answers files are read as every JSON Lines file of ours);
+// runnertest holds a test server that speaks the same API.
 package runner

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/wire"
 )
 
 // Progress shows a run's progress: a bar redrawn in place on a terminal,
@@ -102,7 +103,7 @@ func (p *Progress) draw() {
 
 // status is the progress in words.
 func (p *Progress) status() string {
-	s := fmt.Sprintf("%d/%d done, %s, %s output tokens", p.done, p.total, verifiers.Count(p.errors, "error", "errors"), verifiers.Thousands(p.tokens))
+	s := fmt.Sprintf("%d/%d done, %s, %s output tokens", p.done, p.total, verifiers.Count(p.errors, "error", "errors"), wire.Thousands(p.tokens))
 	if secs := time.Since(p.began).Seconds(); secs > 0 && p.asked > 0 {
 		s += fmt.Sprintf(", %.2f answers/s", float64(p.asked)/secs)
 	}

@@ -11,10 +11,9 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/scbench/scbench/jsonl"
 	"github.com/scbench/scbench/suite"
 	"github.com/scbench/scbench/tasks"
-	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/wire"
 )
 
 // Limits on a prompts file.
@@ -33,14 +32,15 @@ type Prompt struct {
 	// Line is the line's number in its file, from 1.
 	Line int
 	ID   string
-	Task string
+	// Ref is the instance the line names, read as every line format's is.
+	wire.Ref
 	// Text is the prompt as the file gives it (the budget sentence is added
 	// when the request is made).
 	Text        string
 	Attachments []tasks.Attachment
 	// fields are the line's other fields, in the line's order, compact: the
 	// answer line copies them.
-	fields jsonl.Object
+	fields wire.Object
 }
 
 // notCopied are the fields of a prompts line an answer line leaves out: the
@@ -91,7 +91,7 @@ func read(r io.Reader, dir, label string) ([]Prompt, error) {
 			return true
 		}
 		if first, dup := firstOf[p.ID]; dup {
-			fail(n, "the id %s is already on line %d", verifiers.Quote(p.ID, 60), first)
+			fail(n, "the id %s is already on line %d", wire.Quote(p.ID, wire.MaxID), first)
 			return true
 		}
 		firstOf[p.ID] = n
@@ -146,10 +146,10 @@ func (p *problems) err(header string) error {
 // false. A line longer than MaxPromptLine is read through without being
 // held, and is a problem.
 func eachLine(r io.Reader, probs *problems, fn func(n int, raw []byte, ended bool) bool) error {
-	lines := jsonl.NewReader(r, MaxPromptLine)
+	lines := wire.NewReader(r, MaxPromptLine)
 	for lines.Next() {
-		if lines.TooLong() {
-			probs.add(lines.Line(), "the line is longer than %s bytes", verifiers.Thousands(MaxPromptLine))
+		if err := lines.Problem(); err != nil {
+			probs.add(lines.Line(), "%v", err)
 		} else if !fn(lines.Line(), lines.Bytes(), lines.Ended()) {
 			return nil
 		}
@@ -157,52 +157,35 @@ func eachLine(r io.Reader, probs *problems, fn func(n int, raw []byte, ended boo
 	return lines.Err()
 }
 
-// parsePrompt reads one prompts line.
+// parsePrompt reads one prompts line: through package wire, as every line
+// of ours is read, so that it is refused in the words `scbench grade
+// --batch` and the leaderboard use for the same line.
 func parsePrompt(raw []byte, dir string) (Prompt, error) {
 	var p Prompt
 	fields, err := objectFields(raw)
 	if err != nil {
 		return p, err
 	}
-	str := func(name string) (string, error) {
-		raw, ok := fields.Get(name)
-		if !ok || string(raw) == "null" {
-			return "", nil
-		}
-		var s string
-		if json.Unmarshal(raw, &s) != nil {
-			return "", fmt.Errorf("%s must be a string", name)
-		}
-		return s, nil
-	}
-	if p.ID, err = str("id"); err != nil {
+	if p.ID, err = fields.StringID(); err != nil {
 		return p, err
 	}
 	if p.ID == "" {
 		return p, errors.New(`the line has no "id": every prompt needs one, so that its answers can be matched to it`)
 	}
-	if p.Task, err = str("task"); err != nil {
+	if p.Ref, err = wire.ReadRef(fields); err != nil {
 		return p, err
 	}
 	e, ok := suite.Lookup(p.Task)
 	if !ok {
 		if p.Task == "" {
-			return p, errors.New(`the line names no task (its "task" field)`)
+			return p, wire.ErrNoTask
 		}
-		return p, fmt.Errorf("unknown task %s (run scbench tasks to list them)", verifiers.Quote(p.Task, 60))
+		return p, fmt.Errorf("unknown task %s (run scbench tasks to list them)", wire.Quote(p.Task, 60))
 	}
-	version, err := str("version")
-	if err != nil {
+	if err := tasks.CheckVersions(e, p.Version, p.Rules); err != nil {
 		return p, err
 	}
-	rules, err := str("rules")
-	if err != nil {
-		return p, err
-	}
-	if err := tasks.CheckVersions(e, version, rules); err != nil {
-		return p, err
-	}
-	if p.Text, err = str("prompt"); err != nil {
+	if p.Text, err = fields.String("prompt"); err != nil {
 		return p, err
 	}
 	if strings.TrimSpace(p.Text) == "" {
@@ -216,7 +199,7 @@ func parsePrompt(raw []byte, dir string) (Prompt, error) {
 		for i, a := range list {
 			att, err := loadAttachment(a, dir)
 			if err != nil {
-				return p, fmt.Errorf("attachment %d (%s): %v", i+1, verifiers.Quote(a.Name, 40), err)
+				return p, fmt.Errorf("attachment %d (%s): %v", i+1, wire.Quote(a.Name, 40), err)
 			}
 			p.Attachments = append(p.Attachments, att)
 		}
@@ -235,7 +218,7 @@ func loadAttachment(a attachmentLine, dir string) (tasks.Attachment, error) {
 	att := tasks.Attachment{Name: a.Name, Type: a.Type, Data: a.Data}
 	if !strings.HasPrefix(a.Type, "image/") {
 		// Chat-completions APIs take images in a message, not other files.
-		return att, fmt.Errorf("its type is %s; only images (image/...) can be sent", verifiers.Quote(a.Type, 40))
+		return att, fmt.Errorf("its type is %s; only images (image/...) can be sent", wire.Quote(a.Type, 40))
 	}
 	if a.Path == "" {
 		if len(a.Data) == 0 {
@@ -248,43 +231,36 @@ func loadAttachment(a attachmentLine, dir string) (tasks.Attachment, error) {
 	}
 	clean := path.Clean(a.Path)
 	if path.IsAbs(clean) || clean == ".." || strings.HasPrefix(clean, "../") || strings.Contains(a.Path, "\\") {
-		return att, fmt.Errorf("its path %s is not inside the prompts file's directory", verifiers.Quote(a.Path, 60))
+		return att, fmt.Errorf("its path %s is not inside the prompts file's directory", wire.Quote(a.Path, 60))
 	}
 	// Read through a Root: a symbolic link that leads out of the directory
 	// is refused too (a dataset unpacked from elsewhere could otherwise
 	// send any file of the machine to the endpoint).
 	root, err := os.OpenRoot(dir)
 	if err != nil {
-		return att, fmt.Errorf("cannot read %s", verifiers.Quote(a.Path, 60))
+		return att, fmt.Errorf("cannot read %s", wire.Quote(a.Path, 60))
 	}
 	defer root.Close()
 	name := filepath.FromSlash(clean)
 	st, err := root.Stat(name)
 	if err != nil {
-		return att, fmt.Errorf("cannot read %s inside the prompts file's directory", verifiers.Quote(a.Path, 60))
+		return att, fmt.Errorf("cannot read %s inside the prompts file's directory", wire.Quote(a.Path, 60))
 	}
 	if !st.Mode().IsRegular() || st.Size() > MaxAttachment {
-		return att, fmt.Errorf("%s is not a file of at most %s bytes", verifiers.Quote(a.Path, 60), verifiers.Thousands(MaxAttachment))
+		return att, fmt.Errorf("%s is not a file of at most %s bytes", wire.Quote(a.Path, 60), wire.Thousands(MaxAttachment))
 	}
 	if att.Data, err = root.ReadFile(name); err != nil {
-		return att, fmt.Errorf("cannot read %s", verifiers.Quote(a.Path, 60))
+		return att, fmt.Errorf("cannot read %s", wire.Quote(a.Path, 60))
 	}
 	return att, nil
 }
 
-// objectFields splits a JSON object into its fields, in order, each value
-// compact; a field given twice, or text after the object, is refused.
-func objectFields(text []byte) (jsonl.Object, error) {
-	text = bytes.TrimSpace(text)
-	if len(text) == 0 || text[0] != '{' {
-		return nil, errors.New("the line is not a JSON object")
-	}
-	fields, end, err := jsonl.Fields(text)
+// objectFields splits a line's object into its fields (wire.ParseObject),
+// in order, each value compact.
+func objectFields(line []byte) (wire.Object, error) {
+	fields, err := wire.ParseObject(line)
 	if err != nil {
 		return nil, err
-	}
-	if len(bytes.TrimSpace(text[end:])) > 0 {
-		return nil, errors.New("the line has text after its object")
 	}
 	for i, f := range fields {
 		var c bytes.Buffer

@@ -11,7 +11,7 @@ import (
 	"sync"
 
 	"github.com/scbench/scbench/suite"
-	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/wire"
 )
 
 // Config is a run.
@@ -134,7 +134,7 @@ func Run(ctx context.Context, cfg Config, prompts []Prompt, out string) (Summary
 					continue // cancelled: the pair stays unanswered
 				}
 				if fail != nil && fail.fatal {
-					cancel(fmt.Errorf("%w: %s (asking %s)", ErrStopped, fail.Error(), verifiers.Quote(k.id, 60)))
+					cancel(fmt.Errorf("%w: %s (asking %s)", ErrStopped, fail.Error(), wire.Quote(k.id, wire.MaxID)))
 					continue
 				}
 				results <- Result{Prompt: byID[k.id], Budget: k.budget, Reply: reply, Failure: fail, Attempts: attempts}
@@ -166,7 +166,7 @@ func Run(ctx context.Context, cfg Config, prompts []Prompt, out string) (Summary
 			// each byte that is not UTF-8 is written as U+FFFD's three. The
 			// answer is kept as a failure instead.
 			r.Failure = &Failure{Kind: KindMalformed, Message: fmt.Sprintf("the answer makes a line of %s bytes, longer than the %s grade --batch reads",
-				verifiers.Thousands(len(line)), verifiers.Thousands(suite.MaxBatchLine))}
+				wire.Thousands(len(line)), wire.Thousands(suite.MaxBatchLine))}
 			r.Reply = nil
 			line = r.line(client.Model)
 		}

@@ -422,8 +422,8 @@ func TestAnswersFileChecks(t *testing.T) {
 	}
 	broken := append(append([]byte{}, full...), `{"id":"x","model":"test-model","budget":"big"}`+"\n{oops\n"...)
 	os.WriteFile(out, broken, 0o644)
-	if _, err := Run(context.Background(), cfg, prompts, out); err == nil || !strings.Contains(err.Error(), "line 3: not an answer line (its id, model or budget is not what scbench run writes)") ||
-		!strings.Contains(err.Error(), "line 4: not an answer line (not a JSON object)") {
+	if _, err := Run(context.Background(), cfg, prompts, out); err == nil || !strings.Contains(err.Error(), `line 3: not an answer line (budget must be a whole number of tokens, found the string "big")`) ||
+		!strings.Contains(err.Error(), "line 4: the line is not valid JSON: invalid character 'o' looking for beginning of object key string at byte 2") {
 		t.Errorf("broken lines: %v", err)
 	}
 	if again, _ := os.ReadFile(out); !bytes.Equal(again, broken) {
@@ -431,7 +431,7 @@ func TestAnswersFileChecks(t *testing.T) {
 	}
 	// A file of one line of text without its newline is not a cut answer.
 	os.WriteFile(out, []byte("notes kept here"), 0o644)
-	if _, err := Run(context.Background(), cfg, prompts, out); err == nil || !strings.Contains(err.Error(), "line 1: not an answer line (not a JSON object)") {
+	if _, err := Run(context.Background(), cfg, prompts, out); err == nil || !strings.Contains(err.Error(), `line 1: the line is not a JSON object: it begins with "notes kept here"`) {
 		t.Errorf("a text file: %v", err)
 	}
 	if again, _ := os.ReadFile(out); string(again) != "notes kept here" {

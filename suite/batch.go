@@ -2,33 +2,26 @@ package suite
 
 import (
 	"encoding/json"
-	"errors"
-	"fmt"
 
 	"github.com/scbench/scbench/tasks"
 	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/wire"
 )
 
 // BatchLine is one line of a batch of answers (JSONL), as the CLI's
 // `grade --batch` and the browser's batch mode read it (both through
 // BatchReader, so that they handle every line alike). Answer is the model's
 // raw text (a JSON string, whose bytes are kept as written, invalid UTF-8
-// included) or any JSON value, which is graded as its JSON text. Params may be
-// "k=v,..." or an object; a canonical subpass's line may carry its own params
-// (tasks.New). ID is echoed back so that callers can match reports
-// to their runs. Version and Rules, when given, are the suite and rules
-// versions the line was made under: a line from other rules is refused, with
-// both versions named, rather than graded against a different instance.
+// included) or any JSON value, which is graded as its JSON text. The instance
+// is named by the line's reference (wire.Ref: a canonical subpass's line may
+// carry its own params; a line from other rules is refused, with both
+// versions named, rather than graded against a different instance). ID is
+// echoed back, clipped if it is long (wire.EchoID), so that callers can match
+// reports to their runs.
 type BatchLine struct {
-	Task    string
-	Version string
-	Rules   string
-	Subpass *int
-	Seed    *uint64
-	Preset  string
-	Params  json.RawMessage
-	Answer  string
-	ID      json.RawMessage
+	wire.Ref
+	Answer string
+	ID     json.RawMessage
 	// Run is the run's metadata, when the line carries any (see RunMeta).
 	Run *RunMeta
 }
@@ -50,34 +43,9 @@ const MaxBatchLine = 16 << 20
 
 // lineFailure is the report of a line that names no gradable instance.
 func lineFailure(line int, task, msg string, id json.RawMessage) BatchReport {
-	msg = verifiers.Clip(msg, verifiers.MaxDetail)
+	msg = wire.Clip(msg, verifiers.MaxDetail)
 	rep := &verifiers.Report{Task: task, Version: verifiers.Version, Checks: []verifiers.Check{{Name: "line", OK: false, Detail: msg}}, Error: msg, FailureMode: verifiers.Malformed}
 	return BatchReport{Line: line, ID: id, Report: rep}
-}
-
-// LineTooLong is the report for a line longer than MaxBatchLine, which a reader
-// skips without holding it in memory.
-func LineTooLong(line int) BatchReport {
-	return lineFailure(line, "", fmt.Sprintf("the line is longer than %s bytes", verifiers.Thousands(MaxBatchLine)), nil)
-}
-
-// SetParams reads parameter overrides written in JSON, as batch lines and the
-// browser send them: a string "k=v,..." or an object. Absent or null means none.
-func SetParams(req *tasks.Request, raw json.RawMessage) error {
-	if len(raw) == 0 || string(raw) == "null" {
-		return nil
-	}
-	var s string
-	var m map[string]any
-	switch {
-	case json.Unmarshal(raw, &s) == nil:
-		req.Params = s
-	case json.Unmarshal(raw, &m) == nil:
-		req.Values = m
-	default:
-		return errors.New("params must be a string k=v,... or an object")
-	}
-	return nil
 }
 
 // GradeLine grades one batch line. A line that cannot be graded still yields a
@@ -85,7 +53,7 @@ func SetParams(req *tasks.Request, raw json.RawMessage) error {
 // line is an object with one), so the rest of a batch goes on.
 func GradeLine(line int, raw []byte) BatchReport {
 	if len(raw) > MaxBatchLine {
-		return LineTooLong(line)
+		return lineFailure(line, "", wire.TooLong(len(raw), MaxBatchLine).Error(), nil)
 	}
 	bl, err := ParseBatchLine(raw)
 	rep := gradeParsed(line, bl, err)

@@ -51,18 +51,19 @@ func TestBatchLinesAreReadInPlainWords(t *testing.T) {
 		{"subpass as a string", `{"task": "delaunay", "subpass": "2", "answer": "[]", "id": "s"}`, false, 0, `"s"`, `subpass must be a whole number, found the string "2"`},
 		{"fractional subpass", `{"task": "delaunay", "subpass": 1.5, "answer": "[]", "id": "f"}`, false, 0, `"f"`, "subpass must be a whole number, found 1.5"},
 		{"negative subpass", `{"task": "delaunay", "subpass": -1, "answer": "[]", "id": "n"}`, false, 0, `"n"`, "-1 is not a valid subpass: delaunay has subpasses 0 to 24"},
-		{"negative seed", `{"task": "delaunay", "seed": -3, "answer": "[]", "id": "ns"}`, false, 0, `"ns"`, `seed "-3" is not a whole number`},
+		{"negative seed", `{"task": "delaunay", "seed": -3, "answer": "[]", "id": "ns"}`, false, 0, `"ns"`, `seed must be a whole number from 0 to 9007199254740991, found -3`},
 		{"task as a number", `{"task": 5, "answer": "[]", "id": "t"}`, false, 0, `"t"`, "task must be a string, found 5"},
 		{"no task", `{"answer": "[]", "id": "t"}`, false, 0, `"t"`, `the line names no task`},
 		{"no answer", `{"task": "delaunay", "id": "a"}`, false, 0, `"a"`, `the line has no "answer" field`},
 		{"trailing text", good + ` and more`, false, 0, `"g"`, `the line has text after its object ("and more")`},
 		{"two objects", good + good, false, 0, `"g"`, "the line has text after its object"},
 		{"a field twice", `{"task": "delaunay", "task": "shikaku", "answer": "[]", "id": 9}`, false, 0, "9", `the line gives the field "task" more than once`},
-		{"not an object", `["delaunay", 0]`, false, 0, "", `the line is not a JSON object with task, subpass, seed and answer: it begins with "[\"delaunay\", 0]"`},
+		{"not an object", `["delaunay", 0]`, false, 0, "", `the line is not a JSON object: it begins with "[\"delaunay\", 0]"`},
 		{"broken JSON", `{"task": "delaunay", "id": "b", "answer": [1,}`, false, 0, `"b"`, "the line is not valid JSON"},
 		{"unknown task", `{"task": "nope", "answer": "[]", "id": "u"}`, false, 0, `"u"`, `unknown task "nope"`},
 		{"invalid UTF-8 in the answer", "{\"task\": \"delaunay\", \"subpass\": 0, \"answer\": \"[[0,1,5]] \xff\xfe\", \"id\": \"x\"}", true, 0, `"x"`, "the answer is binary data, not UTF-8 text"},
-		{"invalid UTF-8 in the id", "{\"task\": \"delaunay\", \"subpass\": 0, \"answer\": \"[]\", \"id\": \"a\xffb\"}", true, 0, "\"a\uFFFDb\"", ""},
+		{"invalid UTF-8 in the id", "{\"task\": \"delaunay\", \"subpass\": 0, \"answer\": \"[]\", \"id\": \"a\xffb\"}", false, 0, "\"a\uFFFDb\"", `the id "a\xffb" is not valid UTF-8`},
+		{"a long id", `{"task": "delaunay", "subpass": 0, "answer": "[]", "id": "` + strings.Repeat("é", 101) + `"}`, true, 0, `"` + strings.Repeat("é", 100) + `… (101 characters)"`, ""},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -108,17 +109,16 @@ func TestBatchFraming(t *testing.T) {
 			t.Errorf("%s: reports differ:\n%s\nwant\n%s", name, got, want)
 		}
 	}
-	// A mark anywhere else is text, and the line is not JSON.
-	reps, _ := gradeAll(t, good+"\n\xef\xbb\xbf"+good+"\n")
-	if reps[1].Graded {
-		t.Errorf("a byte-order mark inside the batch was skipped")
+	// Two files put end to end: the second one's mark starts a line.
+	if _, got := gradeAll(t, "\xef\xbb\xbf"+good+"\n\n\xef\xbb\xbf"+good+"\n"); got != want {
+		t.Errorf("a byte-order mark inside the batch: reports differ:\n%s\nwant\n%s", got, want)
 	}
 }
 
 func TestLineTooLongIsReportedUnread(t *testing.T) {
 	long := `{"task": "delaunay", "answer": "` + strings.Repeat("x", MaxBatchLine) + `"}`
 	reps, _ := gradeAll(t, long+"\n"+good+"\n")
-	if len(reps) != 2 || reps[0].Graded || !strings.Contains(reps[0].Error, "longer than 16,777,216 bytes") || !reps[1].Passed || reps[1].Line != 2 {
+	if len(reps) != 2 || reps[0].Graded || reps[0].Error != "the line is 16,777,250 bytes long; a line may be at most 16,777,216 bytes" || !reps[1].Passed || reps[1].Line != 2 {
 		t.Fatalf("reports %+v", reps)
 	}
 }

@@ -4,24 +4,24 @@ import (
 	"encoding/json"
 	"io"
 
-	"github.com/scbench/scbench/jsonl"
+	"github.com/scbench/scbench/wire"
 )
 
 // BatchReader grades a JSONL batch line by line: the one way both the CLI's
 // `grade --batch` and the browser's batch mode read a batch, so that they
 // agree byte for byte. Lines end at "\n" (a "\r" before it is dropped); a
-// UTF-8 byte-order mark at the start of the batch is skipped; blank lines are
-// skipped but counted, so that reports name lines as an editor numbers them;
-// a line longer than MaxBatchLine is reported without being held in memory
-// (package jsonl reads every JSON Lines file so).
+// UTF-8 byte-order mark at the start of the batch or of any line is skipped;
+// blank lines are skipped but counted, so that reports name lines as an
+// editor numbers them; a line longer than MaxBatchLine is reported without
+// being held in memory (package wire reads every JSON Lines file so).
 type BatchReader struct {
-	lines *jsonl.Reader
+	lines *wire.Reader
 	sum   *Summer
 }
 
 // NewBatchReader reads a batch from r.
 func NewBatchReader(r io.Reader) *BatchReader {
-	return &BatchReader{lines: jsonl.NewReader(r, MaxBatchLine), sum: NewSummer()}
+	return &BatchReader{lines: wire.NewReader(r, MaxBatchLine), sum: NewSummer()}
 }
 
 // Next grades the next line that is not blank. ok is false at the end of the
@@ -31,7 +31,7 @@ func (b *BatchReader) Next() (rep BatchReport, ok bool) {
 		return BatchReport{}, false
 	}
 	if b.lines.TooLong() {
-		rep = LineTooLong(b.lines.Line())
+		rep = lineFailure(b.lines.Line(), "", b.lines.Problem().Error(), nil)
 	} else {
 		rep = GradeLine(b.lines.Line(), b.lines.Bytes())
 	}

@@ -6,6 +6,6 @@
 // count as its Info and Subpasses say. Batch grading (batch.go), which the
 // CLI, the page and the leaderboard share, lives here too.
 //
-// Imports: tasks and every task package (for their registration), jsonl and
+// Imports: tasks and every task package (for their registration), wire and
 // verifiers; nothing below imports it (api, cmd, web and wasm stand on it).
 package suite

@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"github.com/scbench/scbench/tasks"
-	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/wire"
 )
 
 // Instance builds the instance a line names from its task, version, rules,
@@ -14,10 +14,10 @@ import (
 func (bl BatchLine) Instance() (tasks.Task, *tasks.Instance, error) {
 	e, ok := Lookup(bl.Task)
 	if !ok {
-		return nil, nil, fmt.Errorf("unknown task %s", verifiers.Quote(bl.Task, 60))
+		return nil, nil, fmt.Errorf("unknown task %s", wire.Quote(bl.Task, 60))
 	}
-	req := tasks.Request{Subpass: bl.Subpass, Seed: bl.Seed, Preset: bl.Preset, Version: bl.Version, Rules: bl.Rules}
-	if err := SetParams(&req, bl.Params); err != nil {
+	req, err := tasks.RequestOf(bl.Ref)
+	if err != nil {
 		return e, nil, err
 	}
 	in, err := tasks.New(e, req)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/scbench/scbench/tasks"
+	"github.com/scbench/scbench/wire"
 )
 
 // A canonical line carrying its subpass's own params (as prompts files and
@@ -36,7 +37,7 @@ func TestCanonicalLineWithItsOwnParams(t *testing.T) {
 			t.Errorf("line %d: seed %v score %v, want the canonical instance graded 1", i+1, r.Seed, r.Score)
 		}
 	}
-	_, in, err := BatchLine{Task: "shikaku", Subpass: &k, Params: json.RawMessage(`"width=` + fmt.Sprint(own["width"].(int)+1) + `"`)}.Instance()
+	_, in, err := BatchLine{Ref: wire.Ref{Task: "shikaku", Subpass: &k, Params: wire.ParamsText("width=" + fmt.Sprint(own["width"].(int)+1))}}.Instance()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,8 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 
-	"github.com/scbench/scbench/jsonl"
 	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/wire"
 )
 
 // RunMeta is what a report keeps of the run that produced its answer: the
@@ -34,7 +34,7 @@ const (
 
 // runFromFields reads the run metadata of an answer line from its fields.
 // It is nil when the line carries none that is valid.
-func runFromFields(fields jsonl.Object) *RunMeta {
+func runFromFields(fields wire.Object) *RunMeta {
 	var tokens json.RawMessage
 	if raw, ok := fields.Get("usage"); ok {
 		var usage map[string]json.RawMessage
@@ -112,7 +112,7 @@ func oneLine(s string, n int) string {
 // tokenCount reads a whole, non-negative number of tokens within MaxTokens
 // (2048.0 is 2048); anything else reads as absent.
 func tokenCount(raw json.RawMessage) *int64 {
-	n, ok := wholeNumber(raw)
+	n, ok := wire.WholeNumber(raw)
 	if !ok || n < 0 || n > MaxTokens {
 		return nil
 	}

@@ -18,6 +18,7 @@
 // them all: the catalogue comes from the tasks. ExampleDefine
 // (example_test.go) defines a toy task end to end.
 //
-// Imports: scene, verifiers and tasks/internal/rng below it; never suite, api
-// or a front end. No task package imports another.
+// Imports: scene, verifiers, wire (a line's instance reference, RequestOf) and
+// tasks/internal/rng below it; never suite, api or a front end. No task
+// package imports another.
 package tasks

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/scbench/scbench/tasks/internal/rng"
+	"github.com/scbench/scbench/wire"
 )
 
 // Instance is one concrete problem: everything needed to show it to a model and to
@@ -166,13 +167,29 @@ func (in *Instance) fill(c Content) {
 // MaxSeed is the largest seed: every seed fits in a JavaScript number.
 const MaxSeed = rng.MaxSeed
 
-// ParseSeed reads a seed as people and links write it.
-func ParseSeed(s string) (uint64, error) {
-	v, err := strconv.ParseUint(strings.TrimSpace(s), 10, 64)
-	if err != nil || v > rng.MaxSeed {
-		return 0, fmt.Errorf("seed %q is not a whole number from 0 to %d", s, uint64(rng.MaxSeed))
+// ParseSeed reads a seed as people and links write it (wire.ParseSeed).
+func ParseSeed(s string) (uint64, error) { return wire.ParseSeed(s) }
+
+// RequestOf is the request a line's instance reference makes: what grading
+// a batch line, solving a dataset line and the browser's requests share.
+// Params may be "k=v,..." or an object; a canonical subpass's reference may
+// carry its own params (New).
+func RequestOf(ref wire.Ref) (Request, error) {
+	r := Request{Subpass: ref.Subpass, Seed: ref.Seed.Uint64(), Preset: ref.Preset, Version: ref.Version, Rules: ref.Rules}
+	if len(ref.Params) == 0 || string(ref.Params) == "null" {
+		return r, nil
 	}
-	return v, nil
+	var s string
+	var m map[string]any
+	switch {
+	case json.Unmarshal(ref.Params, &s) == nil:
+		r.Params = s
+	case json.Unmarshal(ref.Params, &m) == nil:
+		r.Values = m
+	default:
+		return r, wire.ErrParams
+	}
+	return r, nil
 }
 
 // DataAs returns an instance's data as *T: what a task's grader and solver
@@ -193,18 +210,10 @@ func DataAs[T any](in *Instance) (*T, error) {
 func CheckVersions(t Task, version, rules string) error {
 	info := t.Info()
 	if version != "" && version != Version {
-		return fmt.Errorf("this was made under suite version %s, but this is %s; the same request may give a different instance or score here", clipText(version, 40), Version)
+		return fmt.Errorf("this was made under suite version %s, but this is %s; the same request may give a different instance or score here", wire.Clip(version, 40), Version)
 	}
 	if rules != "" && rules != info.Rules {
-		return fmt.Errorf("this was made under the rules %s, but %s is now graded under %s; the same request may give a different instance or score here", clipText(rules, 40), info.Slug, info.Rules)
+		return fmt.Errorf("this was made under the rules %s, but %s is now graded under %s; the same request may give a different instance or score here", wire.Clip(rules, 40), info.Slug, info.Rules)
 	}
 	return nil
-}
-
-// clipText shortens a value quoted in a message.
-func clipText(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	return s[:n] + "…"
 }

@@ -4,9 +4,11 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/scbench/scbench/scene"
 	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/wire"
 )
 
 // The toy task's parameters, typed.
@@ -122,6 +124,32 @@ func TestRequestErrors(t *testing.T) {
 	}
 	if v, err := ParseSeed(" 42 "); err != nil || v != 42 {
 		t.Errorf("ParseSeed(42) = %d, %v", v, err)
+	}
+	// A version named in a message is clipped on a character boundary,
+	// with its length.
+	err := CheckVersions(toy, strings.Repeat("é", 30), "")
+	if err == nil || !utf8.ValidString(err.Error()) || !strings.Contains(err.Error(), strings.Repeat("é", 20)+"… (30 characters)") {
+		t.Errorf("a long version: %v", err)
+	}
+	if wire.MaxSeed != MaxSeed {
+		t.Errorf("the line formats read seeds up to %d, the generators take up to %d", uint64(wire.MaxSeed), uint64(MaxSeed))
+	}
+}
+
+// A line's reference becomes the request New resolves: params as a string
+// or an object, the seed and versions as given.
+func TestRequestOf(t *testing.T) {
+	seed := uint64(7)
+	ref := wire.Ref{Task: "toy", Version: "v", Rules: "toy/1", Subpass: intp(1), Seed: wire.SeedOf(&seed), Preset: "hard", Params: wire.ParamsText("n=12")}
+	r, err := RequestOf(ref)
+	if err != nil || *r.Subpass != 1 || *r.Seed != 7 || r.Preset != "hard" || r.Params != "n=12" || r.Version != "v" || r.Rules != "toy/1" {
+		t.Fatalf("%+v %v", r, err)
+	}
+	if r, err := RequestOf(wire.Ref{Task: "toy", Params: []byte(`{"n": 12}`)}); err != nil || r.Values["n"] != 12.0 || r.Params != "" {
+		t.Errorf("an object: %+v %v", r, err)
+	}
+	if _, err := RequestOf(wire.Ref{Task: "toy", Params: []byte(`[1]`)}); err != wire.ErrParams {
+		t.Errorf("a list: %v", err)
 	}
 }
 

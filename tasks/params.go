@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/wire"
 )
 
 // maxEcho bounds a name or value quoted back in an error: presets and
@@ -125,7 +125,7 @@ func (m Manifold) Preset(name string) (Params, error) {
 	for i, pr := range m.Presets {
 		names[i] = pr.Name
 	}
-	return nil, fmt.Errorf("unknown preset %s (this task has: %s)", verifiers.Quote(name, maxEcho), strings.Join(names, ", "))
+	return nil, fmt.Errorf("unknown preset %s (this task has: %s)", wire.Quote(name, maxEcho), strings.Join(names, ", "))
 }
 
 // Apply returns base overridden by values (from JSON or Go), each checked against
@@ -165,10 +165,10 @@ func (m Manifold) Parse(base Params, text string) (Params, error) {
 		k, v, ok := strings.Cut(part, "=")
 		k = strings.TrimSpace(k)
 		if !ok || k == "" {
-			return nil, fmt.Errorf("parameter %s is not of the form name=value", verifiers.Quote(part, maxEcho))
+			return nil, fmt.Errorf("parameter %s is not of the form name=value", wire.Quote(part, maxEcho))
 		}
 		if _, dup := values[k]; dup {
-			return nil, fmt.Errorf("parameter %s is given twice", verifiers.Quote(k, maxEcho))
+			return nil, fmt.Errorf("parameter %s is given twice", wire.Quote(k, maxEcho))
 		}
 		values[k] = strings.TrimSpace(v)
 	}
@@ -200,7 +200,7 @@ func (m Manifold) unknown(name string) error {
 	for i, p := range m.Params {
 		names[i] = p.Name
 	}
-	return fmt.Errorf("unknown parameter %s (this task has: %s)", verifiers.Quote(name, maxEcho), strings.Join(names, ", "))
+	return fmt.Errorf("unknown parameter %s (this task has: %s)", wire.Quote(name, maxEcho), strings.Join(names, ", "))
 }
 
 // number reads a numeric parameter value from Go, JSON or text. Text for an
@@ -227,13 +227,13 @@ func number(v any, integer bool) (float64, string) {
 	if integer {
 		n, err := strconv.Atoi(s)
 		if err != nil {
-			return 0, fmt.Sprintf("%s is not an integer", verifiers.Quote(s, maxEcho))
+			return 0, fmt.Sprintf("%s is not an integer", wire.Quote(s, maxEcho))
 		}
 		return float64(n), ""
 	}
 	f, err := strconv.ParseFloat(s, 64)
 	if err != nil {
-		return 0, fmt.Sprintf("%s is not a number", verifiers.Quote(s, maxEcho))
+		return 0, fmt.Sprintf("%s is not a number", wire.Quote(s, maxEcho))
 	}
 	return f, ""
 }
@@ -265,7 +265,7 @@ func (d Param) coerce(v any) (any, error) {
 		case string:
 			b, err := strconv.ParseBool(strings.TrimSpace(x))
 			if err != nil {
-				return nil, bad(fmt.Sprintf("%s is not true or false", verifiers.Quote(x, maxEcho)))
+				return nil, bad(fmt.Sprintf("%s is not true or false", wire.Quote(x, maxEcho)))
 			}
 			return b, nil
 		}
@@ -280,7 +280,7 @@ func (d Param) coerce(v any) (any, error) {
 				return s, nil
 			}
 		}
-		return nil, bad(fmt.Sprintf("%s is not one of %s", verifiers.Quote(s, maxEcho), strings.Join(d.Choices, ", ")))
+		return nil, bad(fmt.Sprintf("%s is not one of %s", wire.Quote(s, maxEcho), strings.Join(d.Choices, ", ")))
 	}
 	return nil, bad("parameter has an unknown kind " + string(d.Kind))
 }

@@ -5,6 +5,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/scbench/scbench/wire"
 )
 
 // A DecodeError names the place in the answer that has the wrong content:
@@ -65,7 +67,7 @@ func Integer(v Value, path string, rule IntRule) (int64, error) {
 	switch v.Kind {
 	case Int:
 		if v.Big {
-			return 0, Errorf(path, "the integer %s is far too large", clip(v.Text, 24))
+			return 0, Errorf(path, "the integer %s is far too large", wire.Clip(v.Text, 24))
 		}
 		return v.Int, nil
 	case Float:
@@ -108,7 +110,7 @@ func Number(v Value, path string) (float64, error) {
 		if v.Big {
 			f, _ := strconv.ParseFloat(v.Text, 64)
 			if math.IsInf(f, 0) {
-				return 0, Errorf(path, "the number %s is far too large", clip(v.Text, 24))
+				return 0, Errorf(path, "the number %s is far too large", wire.Clip(v.Text, 24))
 			}
 			return f, nil
 		}

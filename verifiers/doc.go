@@ -12,6 +12,6 @@
 // reasoning blocks) and strict about the content (types, ranges, NaN). Every
 // failure is a failed check with a message; a grader never panics.
 //
-// Imports: scene and the standard library; never tasks or a task package
-// (they import it).
+// Imports: scene, wire (clipping what a report quotes) and the standard
+// library; never tasks or a task package (they import it).
 package verifiers

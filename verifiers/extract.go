@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/scbench/scbench/wire"
 )
 
 // Shape says what a task's answer looks like, so that the extractor can tell the
@@ -87,7 +89,7 @@ func Extract(text string, shape Shape, lim Limits) (Found, error) {
 // CheckText enforces the size limit and rejects binary data before any parsing.
 func CheckText(text string, lim Limits) error {
 	if lim.MaxBytes > 0 && len(text) > lim.MaxBytes {
-		return &AnswerError{Msg: fmt.Sprintf("the answer is %s bytes long; the limit is %s bytes", Thousands(len(text)), Thousands(lim.MaxBytes))}
+		return &AnswerError{Msg: fmt.Sprintf("the answer is %s bytes long; the limit is %s bytes", wire.Thousands(len(text)), wire.Thousands(lim.MaxBytes))}
 	}
 	if strings.IndexByte(text, 0) >= 0 || !utf8.ValidString(text) {
 		return &AnswerError{Msg: "the answer is binary data, not UTF-8 text"}
@@ -480,19 +482,6 @@ func (x *extractor) explain() error {
 	return &AnswerError{Msg: "no answer of the asked form was found: " + x.shapeMsg}
 }
 
-// Thousands writes n with separators for messages: 4,194,304.
-func Thousands(n int) string {
-	s := strconv.Itoa(n)
-	var b strings.Builder
-	for i, c := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(c)
-	}
-	return b.String()
-}
-
 // sameKeys reports whether every key of an object is its first key: one key,
 // or one key given several times (refused afterwards, by name).
 func sameKeys(v Value) bool {
@@ -591,7 +580,7 @@ func repeatedKey(keys []Value) (Value, bool) {
 // keyWords names a key in a message, clipped.
 func keyWords(k Value) string {
 	if k.Kind == String {
-		return Quote(k.Text, 40)
+		return wire.Quote(k.Text, 40)
 	}
 	return k.Describe()
 }
@@ -602,7 +591,7 @@ func fieldPath(path string, k Value) string {
 	if k.Kind == Int && !k.Big {
 		name = strconv.FormatInt(k.Int, 10)
 	}
-	name = clip(name, 40)
+	name = wire.Clip(name, 40)
 	if path == "" {
 		return name
 	}

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
+
+	"github.com/scbench/scbench/wire"
 )
 
 // Limits bound the work spent on one answer. They are checked while parsing, so a
@@ -493,5 +495,5 @@ func (p *parser) word() (Value, error) {
 		return Value{Kind: Float, Float: math.Inf(1), Text: w, Pos: pos}, nil
 	}
 	p.i = pos
-	return Value{}, p.fail("%s is not a literal value (only numbers, strings, lists, tuples, objects, true/false and null are read; nothing is evaluated)", strconv.Quote(clip(w, 24)))
+	return Value{}, p.fail("%s is not a literal value (only numbers, strings, lists, tuples, objects, true/false and null are read; nothing is evaluated)", wire.Quote(w, 24))
 }

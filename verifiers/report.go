@@ -6,6 +6,7 @@ import (
 	"math"
 
 	"github.com/scbench/scbench/scene"
+	"github.com/scbench/scbench/wire"
 )
 
 // Version names what every task shares: the answer extraction, the literal
@@ -100,7 +101,7 @@ func (r *Report) BuildOverlay() (s *scene.Scene) {
 // Check records a check and returns ok, so that graders can write
 // `if !r.Check(...) { ... }`.
 func (r *Report) Check(name string, ok bool, detail string) bool {
-	r.Checks = append(r.Checks, Check{Name: name, OK: ok, Detail: Clip(detail, MaxDetail)})
+	r.Checks = append(r.Checks, Check{Name: name, OK: ok, Detail: wire.Clip(detail, MaxDetail)})
 	return ok
 }
 
@@ -134,7 +135,7 @@ func (r *Report) FirstFailure() (Check, bool) {
 // was no attempt (evasion) or a malformed one.
 func (r *Report) Reject(check string, err error) *Report {
 	r.Check(check, false, err.Error())
-	r.Error = Clip(err.Error(), MaxDetail)
+	r.Error = wire.Clip(err.Error(), MaxDetail)
 	mode := Malformed
 	var ae *AnswerError
 	if errors.As(err, &ae) && ae.Evasion {
@@ -154,7 +155,7 @@ func (r *Report) Read(answer string, shape Shape, lim Limits) (Found, bool) {
 		r.Reject("answer", err)
 		return Found{}, false
 	}
-	r.Where = Clip(found.Where, MaxDetail)
+	r.Where = wire.Clip(found.Where, MaxDetail)
 	r.Check("answer", true, "read from "+found.Where)
 	return found, true
 }

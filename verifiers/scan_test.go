@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/scbench/scbench/wire"
 )
 
 // A valid answer is found however many bracketed phrases surround it: the
@@ -135,13 +137,13 @@ func TestDuplicateKeysAreRefusedByName(t *testing.T) {
 
 func TestClipAndQuoteStateTheLength(t *testing.T) {
 	long := strings.Repeat("é", 1_000_000)
-	if got := Clip(long, 10); got != "ééééé… (1,000,000 characters)" {
+	if got := wire.Clip(long, 10); got != "ééééé… (1,000,000 characters)" {
 		t.Errorf("Clip = %q", got)
 	}
-	if got := Quote(long, 11); got != `"ééééé…" (1,000,000 characters)` {
+	if got := wire.Quote(long, 11); got != `"ééééé…" (1,000,000 characters)` {
 		t.Errorf("Quote = %q", got)
 	}
-	if got := Quote("ab", 10); got != `"ab"` {
+	if got := wire.Quote("ab", 10); got != `"ab"` {
 		t.Errorf("Quote short = %q", got)
 	}
 	r := NewReport("t", "t/1", nil, nil)

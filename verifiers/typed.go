@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/scbench/scbench/wire"
 )
 
 // Typed decoding: an answer found in a model's text (a Value tree) is read
@@ -264,7 +266,7 @@ func (d decoding[C]) items(v Value, at loc, o Options) ([]Value, error) {
 		return Seq(v, at.String(), !o.Lists)
 	}
 	if o.Max > 0 && len(v.Items) > o.Max {
-		return nil, Errorf(at.String(), "has %s entries; no correct answer has more than %s", Thousands(len(v.Items)), Thousands(o.Max))
+		return nil, Errorf(at.String(), "has %s entries; no correct answer has more than %s", wire.Thousands(len(v.Items)), wire.Thousands(o.Max))
 	}
 	return v.Items, nil
 }

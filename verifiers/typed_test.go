@@ -6,6 +6,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/scbench/scbench/wire"
 )
 
 // boxes is a test answer: integer rows, read leniently, bounded by a tag.
@@ -121,7 +123,7 @@ type cell struct{ X, Y int }
 func (c *cell) DecodeValue(g *grid, v Value, path string) error {
 	if v.Kind == String {
 		if _, err := fmt.Sscanf(v.Text, "%d,%d", &c.X, &c.Y); err != nil {
-			return Errorf(path, "the string %s is not x,y", Quote(v.Text, 20))
+			return Errorf(path, "the string %s is not x,y", wire.Quote(v.Text, 20))
 		}
 	} else {
 		var xy [2]int

@@ -6,6 +6,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/scbench/scbench/wire"
 )
 
 // Kind is the type of a parsed value. Lists and tuples are kept apart, and so are
@@ -92,7 +94,7 @@ func (v Value) Describe() string {
 		return strconv.FormatBool(v.Bool)
 	case Int:
 		if v.Big {
-			return "the integer " + clip(v.Text, 24)
+			return "the integer " + wire.Clip(v.Text, 24)
 		}
 		return strconv.FormatInt(v.Int, 10)
 	case Float:
@@ -100,7 +102,7 @@ func (v Value) Describe() string {
 		// overflows to.
 		switch {
 		case v.Text != "":
-			return clip(v.Text, 24)
+			return wire.Clip(v.Text, 24)
 		case math.IsNaN(v.Float):
 			return "NaN"
 		case math.IsInf(v.Float, 1):
@@ -110,7 +112,7 @@ func (v Value) Describe() string {
 		}
 		return strconv.FormatFloat(v.Float, 'g', -1, 64)
 	case String:
-		return "the string " + Quote(v.Text, 24)
+		return "the string " + wire.Quote(v.Text, 24)
 	case List, Tuple:
 		n := len(v.Items)
 		if n == 1 {
@@ -118,20 +120,9 @@ func (v Value) Describe() string {
 		}
 		return fmt.Sprintf("a %s of %d items", v.Kind, n)
 	case Dict:
-		return "an object with keys " + clip(strings.Join(v.KeyNames(), ", "), 48)
+		return "an object with keys " + wire.Clip(strings.Join(v.KeyNames(), ", "), 48)
 	}
 	return "a value"
-}
-
-func clip(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	// Cut on a rune boundary.
-	for n > 0 && n < len(s) && s[n]&0xc0 == 0x80 {
-		n--
-	}
-	return s[:n] + "…"
 }
 
 // JSON renders a value compactly for messages and for re-grading batch answers.

@@ -12,7 +12,7 @@
 // canvas; a 3D scene has no fixed view to print and is left out, its prompt
 // and answer text standing for it.
 //
-// It sits beside api/ above suite: it imports tasks, scene and verifiers,
+// It sits beside api/ above suite: it imports tasks, scene, verifiers and wire,
 // never a front end. It must stay free of regexp, net/*, text/template and
 // html/template, because the WebAssembly module links it.
 package worksheet

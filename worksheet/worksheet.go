@@ -10,6 +10,7 @@ import (
 	"github.com/scbench/scbench/scene"
 	"github.com/scbench/scbench/tasks"
 	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/wire"
 )
 
 // CSS is the worksheet's stylesheet: inlined into the CLI's document, and
@@ -131,7 +132,7 @@ func item(t tasks.Task, in *tasks.Instance, n int, r Request) (puzzle, answer *N
 	if pic := drawing(overlay, name+": a solution"); pic != nil {
 		answer.Kids = append(answer.Kids, pic, legend(overlay.Legend))
 	} else {
-		answer.Kids = append(answer.Kids, para("pre", "ws-answer", clipText(ref, maxAnswer)))
+		answer.Kids = append(answer.Kids, para("pre", "ws-answer", wire.Clip(ref, maxAnswer)))
 	}
 	answer.Kids = append(answer.Kids, para("p", "ws-score", fmt.Sprintf("This solution scores %s.", strconv.FormatFloat(rep.Score, 'f', -1, 64))))
 	return puzzle, answer, nil
@@ -206,17 +207,4 @@ func queryEscape(s string) string {
 		}
 	}
 	return b.String()
-}
-
-// clipText keeps the first n bytes of s (on a rune boundary) and says how
-// long it was.
-func clipText(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	cut := n
-	for cut > 0 && s[cut]&0xC0 == 0x80 {
-		cut--
-	}
-	return s[:cut] + fmt.Sprintf("\n… (%d more characters; the whole answer is %d characters long)", len(s)-cut, len(s))
 }

@@ -234,13 +234,3 @@ func TestDeterministic(t *testing.T) {
 		t.Error("two builds differ")
 	}
 }
-
-func TestClipText(t *testing.T) {
-	if got := clipText("short", 10); got != "short" {
-		t.Errorf("%q", got)
-	}
-	got := clipText(strings.Repeat("é", 10), 5) // 20 bytes; byte 5 is inside a rune
-	if !strings.HasPrefix(got, "éé\n… (16 more characters; the whole answer is 20 characters long)") {
-		t.Errorf("%q", got)
-	}
-}

@@ -8,6 +8,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/scbench/scbench/suite"
+	"github.com/scbench/scbench/wire"
 )
 
 // gradeBatch grades a JSONL file of answers (see suite.BatchLine), printing one
@@ -49,7 +50,7 @@ func gradeBatch(name string, stdin io.Reader, out io.Writer, asJSON bool) error 
 		if c, ok := rep.FirstFailure(); ok {
 			msg = c.Name + ": " + c.Detail
 		}
-		fmt.Fprintf(w, "line %d  %-28s score %-8s %s\n", rep.Line, label, fmtScore(rep.Score), clipLine(msg, 120))
+		fmt.Fprintf(w, "line %d  %-28s score %-8s %s\n", rep.Line, label, fmtScore(rep.Score), wire.Clip(msg, 120))
 	}
 	if err := batch.Err(); err != nil {
 		return fmt.Errorf("reading the batch: %v", err)
@@ -59,13 +60,6 @@ func gradeBatch(name string, stdin io.Reader, out io.Writer, asJSON bool) error 
 	}
 	printSummary(w, batch.Summary())
 	return nil
-}
-
-func clipLine(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	return s[:n] + "…"
 }
 
 func printSummary(w io.Writer, res suite.Summary) {

@@ -26,7 +26,8 @@
 // error, an unknown task, or an input that cannot be read, with a message on
 // stderr.
 //
-// Imports: suite, tasks, verifiers, round (the leaderboard client), dataset,
-// runner (the model runner), results and figures (the experiment report) and
-// geom/scad; no task package directly.
+// Imports: suite, tasks, verifiers, wire (reading datasets, clipping), round
+// (the leaderboard client), dataset, runner (the model runner), results and
+// figures (the experiment report), worksheet, scene and geom/scad; no task
+// package directly.
 package main

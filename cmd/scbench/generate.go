@@ -11,10 +11,9 @@ import (
 	"path/filepath"
 
 	"github.com/scbench/scbench/dataset"
-	"github.com/scbench/scbench/jsonl"
 	"github.com/scbench/scbench/suite"
 	"github.com/scbench/scbench/tasks"
-	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/wire"
 )
 
 // cmdGenerate writes a dataset (package dataset): seeded instances of a task
@@ -111,11 +110,11 @@ func solveDataset(name string, out io.Writer) error {
 	defer f.Close()
 	w := bufio.NewWriter(out)
 	defer w.Flush()
-	lines := jsonl.NewReader(f, suite.MaxBatchLine)
+	lines := wire.NewReader(f, suite.MaxBatchLine)
 	for lines.Next() {
 		n, raw := lines.Line(), bytes.TrimSpace(lines.Bytes())
-		if lines.TooLong() {
-			return fmt.Errorf("line %d: the line is longer than %s bytes", n, verifiers.Thousands(suite.MaxBatchLine))
+		if err := lines.Problem(); err != nil {
+			return fmt.Errorf("line %d: %v", n, err)
 		}
 		_, text, err := dataset.Reference(raw)
 		if err != nil {

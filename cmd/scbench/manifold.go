@@ -8,6 +8,7 @@ import (
 
 	"github.com/scbench/scbench/suite"
 	"github.com/scbench/scbench/tasks"
+	"github.com/scbench/scbench/wire"
 )
 
 // cmdManifold prints tasks' generation schemas (tasks.Generation): a JSON
@@ -64,7 +65,7 @@ func printGeneration(out io.Writer, g tasks.Generation) error {
 		values := ""
 		switch {
 		case p.Enum != nil:
-			values = clipLine(strings.Join(p.Enum, "|"), 40) // the JSON lists them all
+			values = wire.Clip(strings.Join(p.Enum, "|"), 40) // the JSON lists them all
 		case p.Minimum != nil:
 			values = fmtScore(*p.Minimum) + ".." + fmtScore(*p.Maximum)
 		case p.Type == "boolean":

@@ -46,7 +46,9 @@ func TestRoundCommands(t *testing.T) {
 		}
 		answer := "I cannot do this."
 		if i < 2 {
-			it := round.Item{ID: p.ID, Task: p.Task, Rules: p.Rules, Params: p.Params, N: i}
+			var params string
+			json.Unmarshal(p.Params, &params)
+			it := round.Item{ID: p.ID, Task: p.Task, Rules: p.Rules, Params: params, N: i}
 			in, err := it.Instance(secret)
 			if err != nil {
 				t.Fatal(err)

@@ -17,6 +17,7 @@ import (
 
 	"github.com/scbench/scbench/runner"
 	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/wire"
 )
 
 // envName says whether s can name an environment variable.
@@ -74,7 +75,7 @@ func cmdRun(args []string, stdout, stderr io.Writer) error {
 		return usagef("--concurrency is 1 to 256, --retries 0 to 20, --timeout above 0")
 	}
 	if !envName(*keyEnv) {
-		return usagef("--api-key-env takes the name of an environment variable, not %s: the key itself is never given on the command line", verifiers.Quote(*keyEnv, 12))
+		return usagef("--api-key-env takes the name of an environment variable, not %s: the key itself is never given on the command line", wire.Quote(*keyEnv, 12))
 	}
 	c := runner.Client{URL: u.String(), Model: *model, APIKey: os.Getenv(*keyEnv), System: *system,
 		BudgetField: *budgetField, Timeout: *timeout, Retries: *retries, Backoff: 2 * time.Second}
@@ -133,7 +134,7 @@ func parseBudgets(maxTokens int, list string) ([]int, error) {
 		return nil, usagef("give --max-tokens or --budgets, not both")
 	}
 	if maxTokens < 0 || maxTokens > maxBudget {
-		return nil, usagef("--max-tokens is a whole number of tokens from 1 to %s", verifiers.Thousands(maxBudget))
+		return nil, usagef("--max-tokens is a whole number of tokens from 1 to %s", wire.Thousands(maxBudget))
 	}
 	if maxTokens > 0 {
 		return []int{maxTokens}, nil
@@ -205,6 +206,6 @@ func summaryLine(s runner.Summary, out string) string {
 		}
 		b.WriteString(")")
 	}
-	fmt.Fprintf(&b, "; asked %d now (%d already answered), %s output tokens", s.Asked, s.Skipped, verifiers.Thousands(s.OutputTokens))
+	fmt.Fprintf(&b, "; asked %d now (%d already answered), %s output tokens", s.Asked, s.Skipped, wire.Thousands(s.OutputTokens))
 	return b.String()
 }

@@ -158,7 +158,7 @@ func TestRunRefusals(t *testing.T) {
 	notes := filepath.Join(dir, "notes.jsonl")
 	os.WriteFile(notes, []byte("notes kept here\n"), 0o644)
 	if _, errs, code := scbench(t, "", "run", "--endpoint", srv.URL, "--model", "m", "--in", name, "--out", notes); code != 2 ||
-		!strings.Contains(errs, "holds lines that are not this run's answers") || !strings.Contains(errs, "line 1: not an answer line (not a JSON object)") {
+		!strings.Contains(errs, "holds lines that are not this run's answers") || !strings.Contains(errs, `line 1: the line is not a JSON object: it begins with "notes kept here"`) {
 		t.Errorf("another file as --out: %d %s", code, errs)
 	}
 	if kept, _ := os.ReadFile(notes); string(kept) != "notes kept here\n" {

@@ -37,5 +37,6 @@
 // the self-intersection sweep and the shells check share a step budget
 // (Limits.MaxWork) past which the check fails, saying so.
 //
-// mesh imports geom and the standard library only.
+// mesh imports geom, geom/portable, wire (counts in messages) and the
+// standard library only.
 package mesh

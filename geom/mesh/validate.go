@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/scbench/scbench/geom"
+	"github.com/scbench/scbench/wire"
 )
 
 // The checks Validate runs, in this order: the order of the CSG task's
@@ -478,7 +479,7 @@ func (v *validator) selfIntersection() bool {
 		v.fail(Finding{Check: CheckSelfIntersection, Detail: fmt.Sprintf("faces %d and %d intersect: the surface passes through itself%s", p[0], p[1], more(len(pairs)-1, "pair of faces", "pairs of faces")), Faces: []int{p[0], p[1]}})
 		return false
 	case !complete:
-		v.fail(Finding{Check: CheckSelfIntersection, Detail: fmt.Sprintf("too many faces overlap in space to check for self-intersection within %s steps", thousands(v.lim.maxWork()))})
+		v.fail(Finding{Check: CheckSelfIntersection, Detail: fmt.Sprintf("too many faces overlap in space to check for self-intersection within %s steps", wire.Thousands(v.lim.maxWork()))})
 		return false
 	}
 	v.pass(CheckSelfIntersection, "no two faces meet except along their shared edges and corners")
@@ -516,12 +517,4 @@ func intList(xs []int, max int) string {
 // fmtNum writes a number briefly: up to 6 significant digits.
 func fmtNum(x float64) string {
 	return strconv.FormatFloat(x, 'g', 6, 64)
-}
-
-func thousands(n int) string {
-	s := strconv.Itoa(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
 }

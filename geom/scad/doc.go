@@ -60,6 +60,7 @@
 // for (i = [0:1e12]) or $fn = 1e9 end in an error naming the limit,
 // quickly. The parser bounds nesting too.
 //
-// scad imports geom, geom/mesh, geom/solid and the standard library; it
-// must not import tasks, verifiers or scene.
+// scad imports geom, geom/mesh, geom/solid, geom/portable, wire (clipping
+// what a message quotes) and the standard library; it must not import tasks,
+// verifiers or scene.
 package scad

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/scbench/scbench/wire"
 )
 
 // Pos is a place in the source: 1-based line and column (in bytes).
@@ -159,7 +161,7 @@ func (lx *lexer) number(p Pos) (token, error) {
 	}
 	v, err := strconv.ParseFloat(rest[:n], 64)
 	if err != nil && !strings.Contains(err.Error(), "range") {
-		return token{}, errorf(p, "bad number %q", clip(rest[:n]))
+		return token{}, errorf(p, "bad number %s", wire.Quote(rest[:n], 40))
 	}
 	lx.advance(n)
 	return token{kind: tNum, num: v, pos: p}, nil
@@ -195,14 +197,4 @@ func (lx *lexer) str(p Pos) (token, error) {
 		}
 	}
 	return token{}, errorf(p, "unterminated string")
-}
-
-// clip shortens text quoted in a message, so that no message echoes
-// unbounded input.
-func clip(s string) string {
-	const most = 40
-	if len(s) <= most {
-		return s
-	}
-	return s[:most] + "…"
 }

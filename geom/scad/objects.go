@@ -7,6 +7,7 @@ import (
 	"github.com/scbench/scbench/geom/mesh"
 	"github.com/scbench/scbench/geom/portable"
 	"github.com/scbench/scbench/geom/solid"
+	"github.com/scbench/scbench/wire"
 )
 
 // builtinModule is an object or a transform: its parameter names in
@@ -304,7 +305,7 @@ func (ev *evaluator) meshLeaf(in *inst, m *mesh.Mesh) *gnode {
 	checkExtent(in, m)
 	rep := mesh.Validate(m, mesh.Limits{MaxWork: ev.lim.MaxSteps})
 	if f, failed := rep.Failed(); failed {
-		panic(errorf(in.p, "%s is not a valid closed solid: %s: %s", in.name, f.Check, clip(f.Detail)))
+		panic(errorf(in.p, "%s is not a valid closed solid: %s: %s", in.name, f.Check, wire.Clip(f.Detail, 40)))
 	}
 	p, err := solid.NewPolyhedron(m, ev.lim.MaxSteps)
 	if err != nil {

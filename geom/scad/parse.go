@@ -1,5 +1,7 @@
 package scad
 
+import "github.com/scbench/scbench/wire"
+
 // A recursive-descent parser for the subset. Nesting is bounded
 // (maxNesting), so hostile input cannot exhaust the stack.
 
@@ -75,7 +77,7 @@ func describe(t token) string {
 	case tEOF:
 		return "end of file"
 	case tIdent:
-		return "'" + clip(t.s) + "'"
+		return "'" + wire.Clip(t.s, 40) + "'"
 	case tNum:
 		return "a number"
 	case tStr:

@@ -7,6 +7,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/scbench/scbench/wire"
 )
 
 // valueOf evaluates one expression (with the given definitions before it)
@@ -107,11 +109,11 @@ func evalErr(t *testing.T, src string, lim Limits) *Error {
 	t.Helper()
 	_, err := Evaluate(src, lim)
 	if err == nil {
-		t.Fatalf("%q: no error", clip(src))
+		t.Fatalf("%s: no error", wire.Quote(src, 40))
 	}
 	var e *Error
 	if !errors.As(err, &e) {
-		t.Fatalf("%q: %T %v is not an *Error", clip(src), err, err)
+		t.Fatalf("%s: %T %v is not an *Error", wire.Quote(src, 40), err, err)
 	}
 	return e
 }

@@ -19,5 +19,6 @@
 // (ASCII) or facet (binary) where reading stopped, without echoing more
 // than a few bytes of the input.
 //
-// stl imports geom, geom/mesh and the standard library only.
+// stl imports geom, geom/mesh, wire (clipping what a message quotes) and the
+// standard library only.
 package stl

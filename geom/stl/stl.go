@@ -10,6 +10,7 @@ import (
 
 	"github.com/scbench/scbench/geom"
 	"github.com/scbench/scbench/geom/mesh"
+	"github.com/scbench/scbench/wire"
 )
 
 // Limits bound what Read accepts. Zero fields take the defaults.
@@ -196,13 +197,10 @@ func (s *scanner) restOfLine() []byte {
 }
 
 func quote(b []byte) string {
-	if len(b) > 24 {
-		return strconv.Quote(string(b[:24])) + "…"
-	}
 	if len(b) == 0 {
 		return "the end of the file"
 	}
-	return strconv.Quote(string(b))
+	return wire.Quote(string(b), 24)
 }
 
 func readASCII(data []byte, lim Limits) (*Mesh, error) {

@@ -8,6 +8,6 @@
 // every request, so that tests can count them and look at what was sent.
 //
 // It imports suite, tasks, round, dataset (whose writer and references it
-// uses, as `scbench generate` and `solve --dataset` do), and jsonl; for
+// uses, as `scbench generate` and `solve --dataset` do), and wire; for
 // tests only (it uses net/http/httptest).
 package runnertest

@@ -14,7 +14,7 @@ import (
 	"time"
 
 	"github.com/scbench/scbench/dataset"
-	"github.com/scbench/scbench/jsonl"
+	"github.com/scbench/scbench/wire"
 )
 
 // Fault is how the server answers one request.
@@ -124,7 +124,7 @@ func References(name string) ([]Ref, error) {
 	}
 	defer f.Close()
 	var refs []Ref
-	lines := jsonl.NewReader(f, 64<<20)
+	lines := wire.NewReader(f, 64<<20)
 	for lines.Next() {
 		n := lines.Line()
 		var l struct {

@@ -10,6 +10,7 @@ import (
 
 	cl "github.com/scbench/scbench/tasks/internal/cornerlabels"
 	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/wire"
 )
 
 // listOfStrings accepts a bare list of strings as the labels (Def.Bare).
@@ -109,7 +110,7 @@ func meaning(s string) cl.Behaviour {
 // explain says why entry i is not a label.
 func (g *grading) explain(i int) string {
 	s := g.given[i]
-	head := fmt.Sprintf("labels[%d]: %s is not one of the three labels", i, verifiers.Quote(s, 40))
+	head := fmt.Sprintf("labels[%d]: %s is not one of the three labels", i, wire.Quote(s, 40))
 	b := g.meant[i]
 	if b == "" {
 		return head + ` "known behaviour", "three domains meeting", "ambiguous"`

@@ -3,7 +3,7 @@ package classifybehaviour
 import (
 	"github.com/scbench/scbench/scene"
 	cl "github.com/scbench/scbench/tasks/internal/cornerlabels"
-	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/wire"
 )
 
 // short names a behaviour above a square.
@@ -27,7 +27,7 @@ func (g *grading) overlay() *scene.Scene {
 			s.Labels = append(s.Labels, f.Title("no answer; "+truth, scene.Style{Color: scene.Missing, Check: "count", Layer: "error"}, 11))
 			s.AddLegend(scene.Missing, "no label, or not one of the three labels")
 		case !g.valid[i]:
-			s.Labels = append(s.Labels, f.Title("? "+verifiers.Clip(g.given[i], 40)+"; "+truth, scene.Style{Color: scene.Missing, Check: "labels", Layer: "error"}, 11))
+			s.Labels = append(s.Labels, f.Title("? "+wire.Clip(g.given[i], 40)+"; "+truth, scene.Style{Color: scene.Missing, Check: "labels", Layer: "error"}, 11))
 			s.AddLegend(scene.Missing, "no label, or not one of the three labels")
 		case cl.Behaviour(g.given[i]) == g.truth[i]:
 			s.Labels = append(s.Labels, f.Title("✓ "+truth, scene.Style{Color: scene.Accepted, Layer: "answer"}, 12))

@@ -23,6 +23,7 @@ import (
 	"github.com/scbench/scbench/geom/mesh"
 	"github.com/scbench/scbench/geom/solid"
 	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/wire"
 )
 
 // fullMarks is the raw score above which an answer gets 1.
@@ -118,9 +119,9 @@ func (p *Polyhedron) DecodeValue(d *Data, v verifiers.Value, path string) error 
 	case len(faces) == 0:
 		return verifiers.Errorf(path+".faces", "is empty")
 	case len(verts) > MaxVertices:
-		return verifiers.Errorf(path+".vertex", "has %s vertices; the limit is %s", verifiers.Thousands(len(verts)), verifiers.Thousands(MaxVertices))
+		return verifiers.Errorf(path+".vertex", "has %s vertices; the limit is %s", wire.Thousands(len(verts)), wire.Thousands(MaxVertices))
 	case len(faces) > MaxFaces:
-		return verifiers.Errorf(path+".faces", "has %s faces; the limit is %s", verifiers.Thousands(len(faces)), verifiers.Thousands(MaxFaces))
+		return verifiers.Errorf(path+".faces", "has %s faces; the limit is %s", wire.Thousands(len(faces)), wire.Thousands(MaxFaces))
 	}
 	p.Vertex, p.Faces = make([]Vertex, len(verts)), make([]Face, len(faces))
 	for i, x := range verts {
@@ -157,9 +158,9 @@ func (p *Polyhedron) DecodeValue(d *Data, v verifiers.Value, path string) error 
 		case len(items) < 3:
 			return verifiers.Errorf(at+".vertex", "has %d indices; a face needs at least 3", len(items))
 		case len(items) > MaxFaceCorners:
-			return verifiers.Errorf(at+".vertex", "has %s indices; the limit is %s per face", verifiers.Thousands(len(items)), verifiers.Thousands(MaxFaceCorners))
+			return verifiers.Errorf(at+".vertex", "has %s indices; the limit is %s per face", wire.Thousands(len(items)), wire.Thousands(MaxFaceCorners))
 		case corners > MaxCorners:
-			return verifiers.Errorf(path+".faces", "list more than %s vertex indices in all", verifiers.Thousands(MaxCorners))
+			return verifiers.Errorf(path+".faces", "list more than %s vertex indices in all", wire.Thousands(MaxCorners))
 		}
 		// The indices check of mesh.Validate names any out of range.
 		if err := verifiers.Decode(d, idx, at+".vertex", &p.Faces[i].Vertex, verifiers.Options{NoDecimals: true}); err != nil {

@@ -19,6 +19,7 @@ import (
 	"strings"
 
 	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/wire"
 )
 
 // plan is an answer's earthworks as the simulation applies them.
@@ -214,7 +215,7 @@ func corner(box verifiers.Value, key string) (cornerRead, string) {
 		c.cut = c.cut || cut
 	}
 	if c.cut {
-		c.text = clipText(verifiers.Value{Kind: verifiers.List, Items: v.Items[:3]}.JSON(), 60)
+		c.text = wire.Clip(verifiers.Value{Kind: verifiers.List, Items: v.Items[:3]}.JSON(), 60)
 		c.pos = fmt.Sprintf("[%d, %d, %d]", c.v[0], c.v[1], c.v[2])
 	}
 	return c, ""
@@ -255,10 +256,3 @@ func coordinate(v verifiers.Value) (int64, bool, string) {
 }
 
 func clampCoord(x int64) int64 { return max(-farOut, min(farOut, x)) }
-
-func clipText(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	return s[:n] + "…"
-}

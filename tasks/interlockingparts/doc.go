@@ -27,6 +27,6 @@
 //     assembly, failed probes, the thickness or gap histogram).
 //
 // It imports geom, geom/mesh, geom/solid, geom/stl, geom/scad, scene,
-// tasks, tasks/internal/rng and verifiers; it must not import other tasks,
-// suite or a front end.
+// tasks, tasks/internal/rng, tasks/internal/memo, verifiers and wire; it
+// must not import other tasks, suite or a front end.
 package interlockingparts

@@ -10,6 +10,7 @@ import (
 	"github.com/scbench/scbench/geom/scad"
 	"github.com/scbench/scbench/geom/solid"
 	"github.com/scbench/scbench/geom/stl"
+	"github.com/scbench/scbench/wire"
 )
 
 // The file types an answer may name, compared case-insensitively.
@@ -108,7 +109,7 @@ func buildFile(kind, fileType, contents string) built {
 	case kind == typePySCAD || kind == typePySTL:
 		fail("Python sources cannot be executed in the browser grader; give the STL or OpenSCAD itself")
 	case kind != typeSTL && kind != typeOpenSCAD:
-		fail("unknown fileType %q (use STL or OpenSCAD)", clip(fileType))
+		fail("unknown fileType %s (use STL or OpenSCAD)", wire.Quote(fileType, 40))
 	case strings.TrimSpace(contents) == "":
 		fail("the file is empty")
 	case kind == typeSTL:
@@ -120,16 +121,6 @@ func buildFile(kind, fileType, contents string) built {
 		return built{problems: problems}
 	}
 	return built{part: p}
-}
-
-// clip and clipTo shorten text from the answer quoted in a message.
-func clip(s string) string { return clipTo(s, 40) }
-
-func clipTo(s string, n int) string {
-	if len(s) > n {
-		return s[:n] + "…"
-	}
-	return s
 }
 
 // affine reads a row-major 4×4 transform, which must be 16 finite numbers
@@ -206,7 +197,7 @@ func buildSTL(contents string, fail func(string, ...any)) *Part {
 	bad := false
 	for _, f := range rep.Findings {
 		if why, decides := stlChecks[f.Check]; decides && f.Ran && !f.OK {
-			fail("%s (%s)", why, clipTo(f.Detail, 160))
+			fail("%s (%s)", why, wire.Clip(f.Detail, 160))
 			bad = true
 		}
 	}

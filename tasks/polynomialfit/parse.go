@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/wire"
 )
 
 // The answer grammar, exactly what the prompt allows:
@@ -480,13 +480,13 @@ func parseNumber(t token) (*big.Rat, error) {
 		mant = s[:k]
 		e, err := strconv.Atoi(s[k+1:])
 		if err != nil || e > maxDigits || e < -maxDigits {
-			return nil, fail("the number `%s` at %s has an exponent beyond ±%d", verifiers.Clip(s, 24), t.where(), maxDigits)
+			return nil, fail("the number `%s` at %s has an exponent beyond ±%d", wire.Clip(s, 24), t.where(), maxDigits)
 		}
 		exp = e
 	}
 	intPart, frac, _ := strings.Cut(mant, ".")
 	if len(intPart)+len(frac) > maxDigits {
-		return nil, fail("the number `%s` at %s has more than %d digits", verifiers.Clip(s, 24), t.where(), maxDigits)
+		return nil, fail("the number `%s` at %s has more than %d digits", wire.Clip(s, 24), t.where(), maxDigits)
 	}
 	digits := strings.TrimLeft(intPart+frac, "0")
 	if digits == "" {

@@ -10,10 +10,10 @@ package printableprime
 import (
 	"fmt"
 	"math/big"
-	"strconv"
 	"strings"
 
 	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/wire"
 )
 
 // itemList accepts a bare list of {"digit": ..., "orientation": ...} objects.
@@ -51,11 +51,11 @@ func grade(r *verifiers.Report, d *Data, a Answer) *verifiers.Report {
 		r.FailureMode = verifiers.Trivialized
 		return r.Finish(0)
 	}
-	r.Checkf("format", true, "%d digits, each 0–9 in a known orientation, no leading zero: %s", len(g.items), clip(Grouped(g.digits)))
+	r.Checkf("format", true, "%d digits, each 0–9 in a known orientation, no leading zero: %s", len(g.items), wire.Clip(Grouped(g.digits), 80))
 
 	if grp, dup := RepeatedGroup(g.digits); dup {
 		g.repeated = grp
-		r.Checkf("groups", false, "the 3-digit group %s appears more than once in %s", grp, clip(Grouped(g.digits)))
+		r.Checkf("groups", false, "the 3-digit group %s appears more than once in %s", grp, wire.Clip(Grouped(g.digits), 80))
 	} else {
 		r.Check("groups", true, "no comma group of three digits repeats")
 	}
@@ -95,9 +95,9 @@ func grade(r *verifiers.Report, d *Data, a Answer) *verifiers.Report {
 		g.primeTried = true
 		g.prime = n.ProbablyPrime(0)
 		if g.prime {
-			r.Checkf("prime", true, "%s is prime (Baillie–PSW)", clip(g.digits))
+			r.Checkf("prime", true, "%s is prime (Baillie–PSW)", wire.Clip(g.digits, 80))
 		} else {
-			r.Checkf("prime", false, "%s is not prime%s", clip(g.digits), factorNote(n))
+			r.Checkf("prime", false, "%s is not prime%s", wire.Clip(g.digits, 80), factorNote(n))
 		}
 	}
 
@@ -166,7 +166,7 @@ func (seq *Sequence) DecodeValue(_ *Data, v verifiers.Value, path string) error 
 		}
 		o, ok := ParseOrientation(strings.TrimSpace(name))
 		if !ok {
-			return verifiers.Errorf(p+".orientation", "unknown orientation %s; the orientations are flat, flippedX, flippedY, rotate90X, rotate90Y and rotate180Z", strconv.Quote(clip(name)))
+			return verifiers.Errorf(p+".orientation", "unknown orientation %s; the orientations are flat, flippedX, flippedY, rotate90X, rotate90Y and rotate180Z", wire.Quote(name, 40))
 		}
 		if i == 0 && dg == 0 && len(items) > 1 {
 			return verifiers.Errorf(p+".digit", "leading zeros are not allowed: the bottom digit is 0")
@@ -184,7 +184,7 @@ func digit(v verifiers.Value, path string) (int, error) {
 		if len(s) == 1 && s[0] >= '0' && s[0] <= '9' {
 			return int(s[0] - '0'), nil
 		}
-		return 0, verifiers.Errorf(path, "a digit must be a single digit from 0 to 9, not %s", strconv.Quote(clip(v.Text)))
+		return 0, verifiers.Errorf(path, "a digit must be a single digit from 0 to 9, not %s", wire.Quote(v.Text, 40))
 	}
 	n, err := verifiers.Integer(v, path, verifiers.IntRule{})
 	if err != nil {
@@ -225,12 +225,4 @@ func factorNote(n *big.Int) string {
 
 func mmText(tenths int64) string {
 	return fmt.Sprintf("%d.%d", tenths/10, tenths%10)
-}
-
-// clip shortens long numbers and strings for messages.
-func clip(s string) string {
-	if len(s) <= 80 {
-		return s
-	}
-	return s[:40] + "…" + s[len(s)-20:] + fmt.Sprintf(" (%d characters)", len(s))
 }

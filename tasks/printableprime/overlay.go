@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/scbench/scbench/scene"
+	"github.com/scbench/scbench/wire"
 )
 
 // maxDrawn bounds the digits drawn: a longer answer has failed elsewhere.
@@ -57,7 +58,7 @@ func (g *grading) overlay() *scene.Scene {
 	case !g.prime:
 		verdict = "not prime"
 	}
-	s.Labels = append(s.Labels, scene.Label{Style: scene.Style{Color: scene.Ink, Layer: "answer"}, Text: clip(Grouped(g.digits)) + " (" + verdict + ")", At: [3]float64{0, 0, top + 8}})
+	s.Labels = append(s.Labels, scene.Label{Style: scene.Style{Color: scene.Ink, Layer: "answer"}, Text: wire.Clip(Grouped(g.digits), 80) + " (" + verdict + ")", At: [3]float64{0, 0, top + 8}})
 	s.Caption = fmt.Sprintf("%s mm tall, %d digits, read from the build plate upward: %s.", mmText(g.height), len(g.items), strings.TrimSpace(verdict))
 	zc := float64(max(top, h) / 2)
 	r := max(top, h) + 20

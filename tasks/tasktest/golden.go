@@ -15,6 +15,7 @@ import (
 
 	"github.com/scbench/scbench/tasks"
 	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/wire"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/golden.txt from the current code")
@@ -87,13 +88,14 @@ func sum(b []byte) string {
 	return hex.EncodeToString(s[:])
 }
 
-// clipped shows a value in full up to n bytes, and otherwise its start, its
-// length and its hash.
+// clipped shows a value in full up to n bytes, and otherwise its start (cut
+// on a character boundary, wire.Cut), its length and its hash: a golden
+// pins what it does not show.
 func clipped(s string, n int) string {
 	if len(s) <= n {
 		return s
 	}
-	return fmt.Sprintf("%s… (%d bytes, sha256 %s)", s[:n], len(s), sum([]byte(s))[:16])
+	return fmt.Sprintf("%s… (%d bytes, sha256 %s)", wire.Cut(s, n), len(s), sum([]byte(s))[:16])
 }
 
 func indent(s string) string {

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/scbench/scbench/verifiers"
+	"github.com/scbench/scbench/wire"
 )
 
 // isVoxelList accepts a bare list whose items could be voxels in one of the
@@ -139,7 +140,7 @@ func readXYZ(n int, v verifiers.Value, path string) (out [3]int, usable bool, er
 	case verifiers.String:
 		parts := strings.Split(v.Text, ",")
 		if len(parts) != 3 {
-			return out, true, verifiers.Errorf(path, `the string %s is not three comma-separated coordinates "x, y, z"`, verifiers.Quote(v.Text, 40))
+			return out, true, verifiers.Errorf(path, `the string %s is not three comma-separated coordinates "x, y, z"`, wire.Quote(v.Text, 40))
 		}
 		vals := make([]verifiers.Value, 3)
 		for i, p := range parts {

@@ -8,5 +8,6 @@
 //
 //	go run ./tools/vgbimport -shared ../shared
 //
-// Imports: only the standard library; it reads ../shared at build time, never at run time.
+// Imports: the standard library and wire (whose reader splits the curated
+// JSON Lines files); it reads ../shared at build time, never at run time.
 package main

@@ -1,15 +1,17 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
+
+	"github.com/scbench/scbench/wire"
 )
 
-// readJSONL decodes every line of a curated file into T.
+// readJSONL decodes every line of a curated file into T, the lines read as
+// every JSON Lines file of ours is (wire.Reader).
 func readJSONL[T any](shared, name string) ([]T, error) {
 	f, err := os.Open(filepath.Join(shared, "data", "vgb", name))
 	if err != nil {
@@ -17,19 +19,19 @@ func readJSONL[T any](shared, name string) ([]T, error) {
 	}
 	defer f.Close()
 	var out []T
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 16<<20)
-	for line := 1; sc.Scan(); line++ {
-		if len(bytes.TrimSpace(sc.Bytes())) == 0 {
-			continue
-		}
+	lines := wire.NewReader(f, 16<<20)
+	for lines.Next() {
+		err := lines.Problem()
 		var v T
-		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
-			return nil, fmt.Errorf("%s line %d: %w", name, line, err)
+		if err == nil {
+			err = json.Unmarshal(lines.Bytes(), &v)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s line %d: %w", name, lines.Line(), err)
 		}
 		out = append(out, v)
 	}
-	return out, sc.Err()
+	return out, lines.Err()
 }
 
 // encode writes data as indented JSON with one record per line inside the top
