@@ -197,8 +197,8 @@ func (t *defined[D, A]) GradeWithProgress(in *Instance, answer string, sink func
 			return r.Reject("instance", err)
 		}
 	}
-	a, err := verifiers.DecodeAnswer[A](d, found)
-	if err != nil {
+	var a A
+	if err := verifiers.DecodeAnswer(d, found, &a); err != nil {
 		return r.Reject(verifiers.CheckOf(err, t.def.FormatCheck), err)
 	}
 	return t.def.Grade(r, d, a)
@@ -220,7 +220,8 @@ func (t *defined[D, A]) read(in *Instance, text string) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return verifiers.DecodeAnswer[A](d, found)
+	err = verifiers.DecodeAnswer(d, found, &a)
+	return a, err
 }
 
 // ReadAnswer reads an answer text the way the task's grader does, up to the

@@ -94,21 +94,20 @@ func parseOptions(tag string) Options {
 	return o
 }
 
-// DecodeAnswer reads a found answer object into an A: each field the grader
-// reads (FieldsOf) from the object's key of that name, or the whole object
-// by A's own DecodeValue method when it has one (path ""). c is passed to
-// every Decoder method met.
-func DecodeAnswer[A, C any](c C, f Found) (A, error) {
-	var a A
-	rv := reflect.ValueOf(&a).Elem()
-	d := decoding[C]{c: c}
-	if m, ok := any(&a).(Decoder[C]); ok {
-		return a, m.DecodeValue(c, f.Object, "")
+// DecodeAnswer reads a found answer object into the struct dst points to,
+// as json.Unmarshal would: each field the grader reads (FieldsOf) from the
+// object's key of that name, or the whole object by the struct's own
+// DecodeValue method when it has one (path ""). c is passed to every Decoder
+// method met. (Generic in c alone, it is one function for every answer type.)
+func DecodeAnswer[C any](c C, f Found, dst any) error {
+	if m, ok := dst.(Decoder[C]); ok {
+		return m.DecodeValue(c, f.Object, "")
 	}
-	if rv.Kind() != reflect.Struct {
-		panic(fmt.Sprintf("verifiers: answers of type %s are not objects", rv.Type()))
+	rv := reflect.ValueOf(dst)
+	if rv.Kind() != reflect.Pointer || rv.IsNil() || rv.Elem().Kind() != reflect.Struct {
+		panic(fmt.Sprintf("verifiers: DecodeAnswer needs a pointer to a struct, not %T", dst))
 	}
-	return a, d.object(f.Object, loc{}, rv)
+	return decoding[C]{c: c}.object(f.Object, loc{}, rv.Elem())
 }
 
 // Decode reads v, found at path, into the value dst points to, as its type

@@ -25,7 +25,9 @@ func decodeText[A, C any](t *testing.T, c C, text string) (A, error) {
 	if err != nil {
 		t.Fatalf("%s: %v", text, err)
 	}
-	return DecodeAnswer[A](c, f)
+	var a A
+	err = DecodeAnswer(c, f, &a)
+	return a, err
 }
 
 func TestDecodeAnswerReadsTheTypedFields(t *testing.T) {
@@ -199,7 +201,8 @@ func (w *whole) DecodeValue(_ any, v Value, path string) error {
 }
 
 func TestDecodeAnswerUsesTheAnswersOwnMethod(t *testing.T) {
-	w, err := DecodeAnswer[whole, any](nil, Found{Object: Value{Kind: Dict, Keys: []Value{{Kind: String, Text: "a"}}, Items: []Value{{}}}})
+	var w whole
+	err := DecodeAnswer[any](nil, Found{Object: Value{Kind: Dict, Keys: []Value{{Kind: String, Text: "a"}}, Items: []Value{{}}}}, &w)
 	if err != nil || w.n != 1 {
 		t.Errorf("got %+v, %v", w, err)
 	}
@@ -242,7 +245,8 @@ func BenchmarkDecodeRows(b *testing.B) {
 	}
 	f := Found{Object: v}
 	for b.Loop() {
-		if _, err := DecodeAnswer[rows, any](nil, f); err != nil {
+		var r rows
+		if err := DecodeAnswer[any](nil, f, &r); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -41,8 +41,8 @@ func outcomeOf(t *testing.T, d *Data, text string) (*outcome, *verifiers.Report)
 	if err != nil {
 		return nil, r
 	}
-	a, err := verifiers.DecodeAnswer[Answer](d, f)
-	if err != nil {
+	var a Answer
+	if err := verifiers.DecodeAnswer(d, f, &a); err != nil {
 		return nil, r
 	}
 	return carryOut(d, planOf(a.Earthworks, d.Size)), r

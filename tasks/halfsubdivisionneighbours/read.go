@@ -47,7 +47,8 @@ func read(d *Data, text string, lim verifiers.Limits) (Labels, string, error) {
 	}
 	found, err := verifiers.Extract(text, shape, lim)
 	if err == nil && !strings.HasPrefix(found.Where, backscan) {
-		a, err := verifiers.DecodeAnswer[Answer](d, found)
+		var a Answer
+		err := verifiers.DecodeAnswer(d, found, &a)
 		return a.Neighbors, found.Where, err
 	}
 	if items, where, ok := plainList(clean, maxLabels(d)+1); ok {
@@ -56,7 +57,8 @@ func read(d *Data, text string, lim verifiers.Limits) (Labels, string, error) {
 		return l, where, err
 	}
 	if err == nil {
-		a, err := verifiers.DecodeAnswer[Answer](d, found)
+		var a Answer
+		err := verifiers.DecodeAnswer(d, found, &a)
 		return a.Neighbors, found.Where, err
 	}
 	return nil, "", err

@@ -99,8 +99,8 @@ func (g *grading) read(r *verifiers.Report, answer string) bool {
 	}
 	r.Where = found.Where
 	r.Check("answer", true, "read from "+found.Where)
-	a, err := verifiers.DecodeAnswer[Answer](g.d, found)
-	if err != nil {
+	var a Answer
+	if err := verifiers.DecodeAnswer(g.d, found, &a); err != nil {
 		r.Reject("format", err)
 		return false
 	}

@@ -146,7 +146,8 @@ func gradeWork(t *testing.T, in *tasks.Instance, text string) (*verifiers.Report
 	var g *grading
 	if found, ok := r.Read(text, shape, verifiers.DefaultLimits); ok {
 		g = &grading{d: d}
-		if a, err := verifiers.DecodeAnswer[Answer](d, found); err != nil {
+		var a Answer
+		if err := verifiers.DecodeAnswer(d, found, &a); err != nil {
 			r.Reject(verifiers.CheckOf(err, "format"), err)
 		} else {
 			g.grade(r, a)

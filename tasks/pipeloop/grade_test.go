@@ -258,8 +258,8 @@ func geometryWork(t *testing.T, in *tasks.Instance, text string) (pairs int, eva
 	if err != nil {
 		return 0, false
 	}
-	a, err := verifiers.DecodeAnswer[Answer](d, found)
-	if err != nil {
+	var a Answer
+	if err := verifiers.DecodeAnswer(d, found, &a); err != nil {
 		return 0, false
 	}
 	return Evaluate(d, a.Points.vecs()).Pairs, true

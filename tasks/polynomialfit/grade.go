@@ -215,8 +215,8 @@ func findFunction(answer string) (src, where string, err error) {
 	}
 	found, exErr := verifiers.Extract(answer, shape, verifiers.DefaultLimits)
 	if exErr == nil {
-		a, err := verifiers.DecodeAnswer[Answer]((*Data)(nil), found) // the source is read without the instance
-		if err != nil {
+		var a Answer
+		if err := verifiers.DecodeAnswer((*Data)(nil), found, &a); err != nil { // the source is read without the instance
 			return "", "", err
 		}
 		src = string(a.Function)

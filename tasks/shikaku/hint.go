@@ -80,8 +80,8 @@ func readBoard(d *Data, board string) ([]Rect, error) {
 	if err != nil {
 		return nil, err
 	}
-	a, err := verifiers.DecodeAnswer[Answer](d, found)
-	if err != nil {
+	var a Answer
+	if err := verifiers.DecodeAnswer(d, found, &a); err != nil {
 		return nil, err
 	}
 	g := &grading{d: d}

@@ -56,8 +56,8 @@ func grade(r *verifiers.Report, d *Data, text string) *verifiers.Report {
 	if !ok {
 		return r
 	}
-	a, err := verifiers.DecodeAnswer[Answer](d, found)
-	if err != nil {
+	var a Answer
+	if err := verifiers.DecodeAnswer(d, found, &a); err != nil {
 		return r.Reject("format", err)
 	}
 	plan := a.Blasts

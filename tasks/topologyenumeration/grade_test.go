@@ -201,8 +201,8 @@ func TestBadInputCostsBoundedWork(t *testing.T) {
 			t.Fatal(err)
 		}
 		d := dataOf(t, in)
-		a, err := verifiers.DecodeAnswer[Answer](d, found)
-		if err != nil {
+		var a Answer
+		if err := verifiers.DecodeAnswer(d, found, &a); err != nil {
 			t.Fatal(err)
 		}
 		g := &grading{d: d}
