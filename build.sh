@@ -31,7 +31,7 @@ echo "== go build ./wasm -> $out/static/scbench.wasm"
 # Inlining is turned off in the task packages and the shared grading code: it
 # costs them little speed (their hot loops are in geom and the runtime) and
 # saves about 100 KiB of brotli-compressed wasm, which keeps the download for
-# all 22 tasks under its 2.0 MiB budget (scripts/wasm-size.mjs).
+# every task under its 2.0 MiB budget (scripts/wasm-size.mjs).
 GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" \
   "-gcflags=github.com/scbench/scbench/tasks/...=-l" \
   "-gcflags=github.com/scbench/scbench/verifiers/...=-l" \

@@ -392,7 +392,7 @@ func TestGolden(t *testing.T) {
 	}
 }
 
-// BenchmarkSuite times writing the 285 canonical subpasses as a dataset.
+// BenchmarkSuite times writing every canonical subpass as a dataset.
 func BenchmarkSuite(b *testing.B) {
 	for range b.N {
 		w, err := Create(b.TempDir())

@@ -99,17 +99,16 @@ function breakAnswer(text) {
   return cut(v) ? JSON.stringify(v) : 'I cannot solve this.';
 }
 
-test('the home page lists every task of the paper, implemented ones live', async () => {
+test('the home page lists every task of the catalogue, each live', async () => {
   const page = await newPage();
   await page.goto(srv.url);
   const list = page.locator('[data-testid=task-list]');
-  assert.equal(await list.locator('.task-card').count(), 22);
+  assert.equal(await list.locator('.task-card').count(), tasks.length);
   for (const t of tasks) {
     const card = list.locator(`.task-card.live[data-task="${t.slug}"]`);
     assert.equal(await card.count(), 1, `${t.slug} is listed as live`);
     assert.match(await card.textContent(), new RegExp(t.name.replace(/[()]/g, '.')));
   }
-  assert.equal(await list.locator('.task-card.coming').count(), 22 - tasks.length);
   // a task page shows its subpasses and links into the playground
   await page.click(`.task-card[data-task="${tasks[0].slug}"] .cover`);
   assert.equal(await page.locator('table.subpasses tbody tr').count(), tasks[0].subpasses);
@@ -614,7 +613,7 @@ test('after one visit the site loads and grades offline', async () => {
     const ref = cli('solve', t.slug, '--subpass', '0').trim();
     assert.equal(await grade(page, ref), shown(cliReport(t.slug, 0, ref).score));
     await page.goto(srv.url);
-    assert.equal(await page.locator('[data-testid=task-list] .task-card').count(), 22);
+    assert.equal(await page.locator('[data-testid=task-list] .task-card').count(), tasks.length);
     await page.goto(srv.url + `play/?task=${tasks[tasks.length - 1].slug}&subpass=1&v=${V}`);
     await ready(page);
     assert.ok((await page.textContent('[data-testid=prompt-text]')).length > 50);

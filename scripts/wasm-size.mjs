@@ -1,5 +1,5 @@
 // Prints the grader's WebAssembly size raw, gzip and brotli, and with --check
-// exits 1 when the brotli size is over the budget (2.0 MiB, for all 22 tasks): the download
+// exits 1 when the brotli size is over the budget (2.0 MiB, for every task): the download
 // every visitor pays before the first grade.
 //   node scripts/wasm-size.mjs dist/static/scbench.wasm [--check]
 import { readFileSync } from 'node:fs';

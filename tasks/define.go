@@ -40,6 +40,9 @@ type Def[D, A any] struct {
 	// Bare says which bare value may stand for the answer's single field
 	// (verifiers.Shape.Bare); nil takes any list or tuple.
 	Bare func(verifiers.Value) bool
+	// Limits bound the answer text the parser reads; the zero value means
+	// verifiers.DefaultLimits.
+	Limits verifiers.Limits
 
 	// Solve returns the reference answer, shaped exactly like a correct model
 	// answer.
@@ -47,12 +50,22 @@ type Def[D, A any] struct {
 	// Scene draws the instance.
 	Scene func(d *D) *scene.Scene
 
-	// Grade checks an answer found in the model's text, which the caller has
-	// read with the shape derived from A (recording the "answer" check); it
-	// records every check on r and returns r finished. Tasks whose answers are
-	// not JSON objects (a text grid, code) set GradeText instead, which gets
-	// the raw text.
-	Grade     func(r *verifiers.Report, d *D, f verifiers.Found) *verifiers.Report
+	// Valid (optional) refuses instance data that Canonical and Generate
+	// never build, so that an answer is not graded against a truth that
+	// means nothing. It runs once the answer is found and before it is
+	// decoded; its error is the failed "instance" check.
+	Valid func(d *D) error
+	// FormatCheck names the check under which an answer that cannot be
+	// decoded into A fails ("format" when empty); an error that a Decoder
+	// method marks with verifiers.InCheck fails under the check it names.
+	FormatCheck string
+
+	// Grade checks an answer: the caller has found it in the model's text
+	// with the shape derived from A (recording the "answer" check) and
+	// decoded it into A (see verifiers.DecodeAnswer). It records every check
+	// on r and returns r finished. Tasks whose answers are not JSON objects
+	// (a text grid, code) set GradeText instead, which gets the raw text.
+	Grade     func(r *verifiers.Report, d *D, a A) *verifiers.Report
 	GradeText func(r *verifiers.Report, d *D, text string) *verifiers.Report
 
 	// Hint (optional) gives a practice hint for a board: an answer in
@@ -89,6 +102,15 @@ func Define[D, A any](def Def[D, A]) Task {
 	answer := reflect.TypeFor[A]()
 	t.schema = verifiers.Schema(answer, def.AnswerDoc)
 	t.shape = verifiers.Shape{Fields: verifiers.FieldsOf(answer), Bare: def.Bare}
+	if t.def.Limits == (verifiers.Limits{}) {
+		t.def.Limits = verifiers.DefaultLimits
+	}
+	if t.def.FormatCheck == "" {
+		t.def.FormatCheck = "format"
+	}
+	if t.def.Manifold.Presets == nil {
+		t.def.Manifold.Presets = []Preset{} // a list, never null, for the page
+	}
 	return t
 }
 
@@ -166,11 +188,49 @@ func (t *defined[D, A]) GradeWithProgress(in *Instance, answer string, sink func
 	if t.def.GradeText != nil {
 		return t.def.GradeText(r, d, answer)
 	}
-	found, ok := r.Read(answer, t.shape, verifiers.DefaultLimits)
+	found, ok := r.Read(answer, t.shape, t.def.Limits)
 	if !ok {
 		return r
 	}
-	return t.def.Grade(r, d, found)
+	if t.def.Valid != nil {
+		if err := t.def.Valid(d); err != nil {
+			return r.Reject("instance", err)
+		}
+	}
+	var a A
+	if err := verifiers.DecodeAnswer(d, found, &a); err != nil {
+		return r.Reject(verifiers.CheckOf(err, t.def.FormatCheck), err)
+	}
+	return t.def.Grade(r, d, a)
+}
+
+// read finds an answer in a text and decodes it, as Grade does before the
+// task's checks; an answer that is text (a string type) is the text itself.
+func (t *defined[D, A]) read(in *Instance, text string) (any, error) {
+	d, err := t.data(in)
+	if err != nil {
+		return nil, err
+	}
+	var a A
+	if v := reflect.ValueOf(&a).Elem(); v.Kind() == reflect.String {
+		v.SetString(text)
+		return a, nil
+	}
+	found, err := verifiers.Extract(text, t.shape, t.def.Limits)
+	if err != nil {
+		return nil, err
+	}
+	err = verifiers.DecodeAnswer(d, found, &a)
+	return a, err
+}
+
+// ReadAnswer reads an answer text the way the task's grader does, up to the
+// decoded answer: found with the shape derived from the answer type and
+// decoded into it (returned as that type, not a pointer). An answer of a
+// string type is the text itself. Tests use it to check that the decoder
+// and the schema agree with the reference answer.
+func ReadAnswer(t Task, in *Instance, text string) (any, error) {
+	return t.read(in, text)
 }
 
 // Hint runs the task's hint hook, recovering from a bug in it.

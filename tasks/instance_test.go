@@ -47,15 +47,11 @@ var toy = Define(Def[toyData, toyAnswer]{
 	Prompt: func(d *toyData) string { return d.Text },
 	Solve:  func(d *toyData) (toyAnswer, error) { return toyAnswer{Value: d.N}, nil },
 	Scene:  func(*toyData) *scene.Scene { return scene.New(2, "toy") },
-	Grade: func(r *verifiers.Report, d *toyData, f verifiers.Found) *verifiers.Report {
-		v, err := verifiers.Integer(f.Field("value"), "value", verifiers.IntRule{})
-		if err != nil {
-			return r.Reject("format", err)
-		}
-		if v == 99 {
+	Grade: func(r *verifiers.Report, d *toyData, a toyAnswer) *verifiers.Report {
+		if a.Value == 99 {
 			panic("a bug in the toy grader")
 		}
-		r.Checkf("value", v == int64(d.N), "%d, want %d", v, d.N)
+		r.Checkf("value", a.Value == d.N, "%d, want %d", a.Value, d.N)
 		if r.Failed() {
 			return r.Finish(0)
 		}
@@ -213,6 +209,77 @@ func TestDefineGrades(t *testing.T) {
 	}
 	if _, err := toy.Solve(&Instance{Task: "toy", Data: 7}); err == nil {
 		t.Errorf("Solve took data of the wrong type")
+	}
+}
+
+// ranked reads a value no larger than the instance's n, failing under a check
+// of its own when it is larger.
+type ranked int
+
+func (v *ranked) DecodeValue(d *toyData, x verifiers.Value, path string) error {
+	n, err := verifiers.Integer(x, path, verifiers.IntRule{})
+	if err == nil && n > int64(d.N) {
+		err = verifiers.InCheck("range", verifiers.Errorf(path, "%d is above %d", n, d.N))
+	}
+	*v = ranked(n)
+	return err
+}
+
+// Valid runs once the answer is found and before it is decoded; an answer
+// that does not decode fails under FormatCheck, or the check its error names.
+func TestDefineValidatesThenDecodes(t *testing.T) {
+	type answer struct {
+		Value ranked `json:"value"`
+	}
+	def := Def[toyData, answer]{
+		Info: Info{Slug: "strict", ID: 2, Name: "Strict", Bucket: Planning, Summary: "x"}, Version: 1,
+		Manifold:  Manifold{Params: Declare(toyN)},
+		Canonical: func(k int) (*toyData, error) { return &toyData{N: 5 - 10*k}, nil },
+		Generate:  func(Params, uint64) (*toyData, error) { return &toyData{N: 5}, nil },
+		Prompt:    func(*toyData) string { return "p" },
+		Solve:     func(d *toyData) (answer, error) { return answer{Value: ranked(d.N)}, nil },
+		Scene:     func(*toyData) *scene.Scene { return scene.New(2, "strict") },
+		Valid: func(d *toyData) error {
+			if d.N < 0 {
+				return fmt.Errorf("n is %d", d.N)
+			}
+			return nil
+		},
+		FormatCheck: "value",
+		Grade: func(r *verifiers.Report, _ *toyData, a answer) *verifiers.Report {
+			r.Check("value", true, "read")
+			return r.Finish(float64(a.Value) / 5)
+		},
+		Subpasses: []Subpass{{Index: 0, Params: Set(toyN.Is(5))}, {Index: 1, Params: Set(toyN.Is(6))}},
+	}
+	strict := Define(def)
+	good, _ := New(strict, Request{Subpass: intp(0)})
+	bad, _ := New(strict, Request{Subpass: intp(1)})
+	for _, c := range []struct {
+		in             *Instance
+		answer, checks string
+	}{
+		{good, `{"value": 5}`, "answer value"},
+		{good, `{"value": "5"}`, "answer x value: value: expected an integer, found the string \"5\""},
+		{good, `{"value": 6}`, "answer x range: value: 6 is above 5"},
+		{bad, `{"value": "5"}`, "answer x instance: n is -5"},
+		{bad, `no answer`, "x answer: no answer was found: the text holds no list or object"},
+	} {
+		r := strict.Grade(c.in, c.answer)
+		var got []string
+		for _, ch := range r.Checks {
+			if ch.OK {
+				got = append(got, ch.Name)
+			} else {
+				got = append(got, "x "+ch.Name+": "+ch.Detail)
+			}
+		}
+		if strings.Join(got, " ") != c.checks {
+			t.Errorf("%s: checks %q, want %q", c.answer, strings.Join(got, " "), c.checks)
+		}
+	}
+	if a, err := ReadAnswer(strict, good, `{"value": 4}`); err != nil || a.(answer).Value != 4 {
+		t.Errorf("ReadAnswer: %v, %v", a, err)
 	}
 }
 

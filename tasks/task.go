@@ -130,6 +130,8 @@ type Task interface {
 	// content builds canonical subpass k, or (when generate is set) a fresh
 	// instance from validated parameters and a seed.
 	content(generate bool, k int, p Params, seed uint64) (Content, error)
+	// read finds and decodes an answer (see ReadAnswer).
+	read(in *Instance, text string) (any, error)
 }
 
 // ErrNoSolver is returned by Solve when a task has no reference solver for an

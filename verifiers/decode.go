@@ -132,46 +132,6 @@ func Text(v Value, path string) (string, error) {
 	return v.Text, nil
 }
 
-// IntTuples reads a list of fixed-length integer tuples, the most common answer
-// shape (triangles, boxes, coordinates). It stops at the first bad element and
-// bounds the element count before looking inside.
-func IntTuples(v Value, path string, size, maxCount int, tuples bool, rule IntRule) ([][]int64, error) {
-	items, err := Seq(v, path, true)
-	if err != nil {
-		return nil, err
-	}
-	if maxCount >= 0 && len(items) > maxCount {
-		return nil, Errorf(path, "has %s entries; no correct answer has more than %s", wire.Thousands(len(items)), wire.Thousands(maxCount))
-	}
-	// Paths are written only for an error message: building one per
-	// element cost more than reading the element.
-	out := make([][]int64, len(items))
-	flat := make([]int64, len(items)*size)
-	for i, it := range items {
-		if !(it.Kind == List || (tuples && it.Kind == Tuple)) {
-			_, err := Seq(it, Index(path, i), tuples)
-			return nil, err
-		}
-		if len(it.Items) != size {
-			return nil, Errorf(Index(path, i), "expected %d numbers, found %d", size, len(it.Items))
-		}
-		row := flat[i*size : (i+1)*size : (i+1)*size]
-		for j, e := range it.Items {
-			if e.Kind == Int && !e.Big {
-				row[j] = e.Int
-				continue
-			}
-			n, err := Integer(e, Index(Index(path, i), j), rule)
-			if err != nil {
-				return nil, err
-			}
-			row[j] = n
-		}
-		out[i] = row
-	}
-	return out, nil
-}
-
 // ListOf returns a Shape.Bare predicate: a list or tuple (empty included)
 // whose every element satisfies elem. Bare predicates keep a stray list in the
 // prose, such as [1, 2, 3], from being taken for the answer.

@@ -31,18 +31,13 @@ func (s Shape) bareOK(v Value) bool {
 	return v.IsSeq()
 }
 
-// Found is an answer located in a model's text.
+// Found is an answer located in a model's text; DecodeAnswer reads it into
+// the task's answer type.
 type Found struct {
 	// Object is the answer as an object holding at least Shape.Fields.
 	Object Value
 	// Where says which part of the text it came from, for the report.
 	Where string
-}
-
-// Field returns a required field of the found object.
-func (f Found) Field(name string) Value {
-	v, _ := f.Object.Get(name)
-	return v
 }
 
 // AnswerError explains why no answer could be taken from a text. Evasion is true

@@ -15,7 +15,8 @@ func extractTriangles(t *testing.T, text string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return f.Field("triangles").JSON(), nil
+	v, _ := f.Object.Get("triangles")
+	return v.JSON(), nil
 }
 
 func TestExtractFindsTheAnswerInRealisticReplies(t *testing.T) {
@@ -220,21 +221,5 @@ func TestIntegerRules(t *testing.T) {
 	}
 	if _, err := Integer(parse("NaN"), "tri[0][1]", loose); err == nil || err.Error() != "tri[0][1]: expected an integer, found NaN" {
 		t.Errorf("NaN message: %v", err)
-	}
-}
-
-func TestIntTuplesNamesTheOffendingElement(t *testing.T) {
-	v, _ := ParseLiteral(`[[0,1,2],[3,"a",5]]`, DefaultLimits)
-	_, err := IntTuples(v, "triangles", 3, 10, true, IntRule{})
-	if err == nil || err.Error() != `triangles[1][1]: expected an integer, found the string "a"` {
-		t.Fatalf("got %v", err)
-	}
-	v, _ = ParseLiteral(`[[0,1]]`, DefaultLimits)
-	if _, err := IntTuples(v, "triangles", 3, 10, true, IntRule{}); err == nil || err.Error() != "triangles[0]: expected 3 numbers, found 2" {
-		t.Fatalf("got %v", err)
-	}
-	v, _ = ParseLiteral(`[[0,1,2],[0,1,2],[0,1,2]]`, DefaultLimits)
-	if _, err := IntTuples(v, "triangles", 3, 2, true, IntRule{}); err == nil || !strings.Contains(err.Error(), "has 3 entries") {
-		t.Fatalf("got %v", err)
 	}
 }

@@ -104,9 +104,11 @@ func parseTag(tag string) constraints {
 }
 
 type field struct {
-	name string
-	typ  reflect.Type
-	tag  constraints
+	name   string
+	index  int
+	typ    reflect.Type
+	tag    constraints
+	decode string // the decode tag (typed.go)
 }
 
 // fields lists a struct's JSON fields in declaration order, skipping
@@ -125,7 +127,7 @@ func fields(t reflect.Type) []field {
 		if name == "" {
 			name = f.Name
 		}
-		out = append(out, field{name: name, typ: f.Type, tag: parseTag(f.Tag.Get("schema"))})
+		out = append(out, field{name: name, index: i, typ: f.Type, tag: parseTag(f.Tag.Get("schema")), decode: f.Tag.Get("decode")})
 	}
 	return out
 }

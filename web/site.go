@@ -32,7 +32,7 @@ type Page struct {
 	Description string
 }
 
-// Task is an implemented task with what its page shows.
+// Task is a task with what its page shows.
 type Task struct {
 	Info      tasks.Info
 	Manifold  tasks.Manifold
@@ -45,9 +45,8 @@ type Site struct {
 	Version string
 	Buckets []Bucket
 	Tasks   []Task
-	// Implemented and Total count tasks; Subpasses counts canonical subpasses
-	// of implemented tasks, PaperSubpasses all of the paper's.
-	Implemented, Total, Subpasses, PaperSubpasses int
+	// Subpasses counts the canonical subpasses of every task.
+	Subpasses int
 	// Deviations is DEVIATIONS.md rendered as HTML.
 	Deviations string
 	// WorksheetMax is the most instances one printable worksheet holds.
@@ -58,7 +57,7 @@ type Site struct {
 type Bucket struct {
 	Name  tasks.Bucket
 	Blurb string
-	Tasks []suite.Planned
+	Tasks []suite.Entry
 }
 
 var blurbs = map[tasks.Bucket]string{
@@ -78,20 +77,17 @@ func NewSite(editors []string) Site {
 	for _, b := range tasks.Buckets {
 		s.Buckets = append(s.Buckets, Bucket{Name: b, Blurb: blurbs[b]})
 	}
-	for _, p := range suite.Catalogue() {
-		s.Total++
-		s.PaperSubpasses += p.Subpasses
+	for _, c := range suite.Catalogue() {
+		s.Subpasses += c.Subpasses
 		for i := range s.Buckets {
-			if s.Buckets[i].Name == p.Bucket {
-				s.Buckets[i].Tasks = append(s.Buckets[i].Tasks, p)
+			if s.Buckets[i].Name == c.Bucket {
+				s.Buckets[i].Tasks = append(s.Buckets[i].Tasks, c)
 			}
 		}
 	}
 	for _, e := range suite.Tasks() {
 		info := e.Info()
 		s.Tasks = append(s.Tasks, Task{Info: info, Manifold: e.Manifold(), Subpasses: e.Subpasses(), Editor: has[info.Slug]})
-		s.Implemented++
-		s.Subpasses += len(e.Subpasses())
 	}
 	return s
 }

@@ -25,15 +25,6 @@ func writeJSON(w io.Writer, v any) error {
 	return err
 }
 
-type taskLine struct {
-	Slug      string       `json:"slug"`
-	ID        int          `json:"id"`
-	Name      string       `json:"name"`
-	Bucket    tasks.Bucket `json:"bucket"`
-	Subpasses int          `json:"subpasses"`
-	Rules     string       `json:"rules"`
-}
-
 func cmdTasks(args []string, out io.Writer) error {
 	fs := newFlagSet("tasks")
 	asJSON := fs.Bool("json", false, "print JSON")
@@ -44,11 +35,7 @@ func cmdTasks(args []string, out io.Writer) error {
 	if len(pos) > 0 {
 		return usagef("tasks takes no arguments")
 	}
-	var lines []taskLine
-	for _, e := range suite.Tasks() {
-		in := e.Info()
-		lines = append(lines, taskLine{in.Slug, in.ID, in.Name, in.Bucket, len(e.Subpasses()), in.Rules})
-	}
+	lines := suite.Catalogue()
 	if *asJSON {
 		return writeJSON(out, lines)
 	}

@@ -14,7 +14,7 @@ export function startBatch(engine, catalogue) {
     summary: $('#batch-summary'), rows: $('#batch-rows'), download: $('#batch-download'), drop: $('#batch-drop'),
   };
   const limits = catalogue.limits;
-  const names = new Map(catalogue.planned.map((p) => [p.slug, p.name]));
+  const names = new Map(catalogue.tasks.map((t) => [t.slug, t.name]));
   let reports = '';
   let running = false;
 

@@ -29,7 +29,7 @@ export function startCompare(engine, catalogue) {
     results: $('#compare-results'), table: $('#compare-table'), modes: $('#compare-modes'), subpasses: $('#compare-subpasses'),
     tokensCard: $('#compare-tokens-card'), tokens: $('#compare-tokens'),
   };
-  const names = new Map(catalogue.planned.map((p) => [p.slug, p.name]));
+  const names = new Map(catalogue.tasks.map((t) => [t.slug, t.name]));
   const files = []; // {name, text}, in the order they came
   let table = null; // the engine's reply for all of them
 

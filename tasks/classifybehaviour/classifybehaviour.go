@@ -12,8 +12,11 @@ import (
 
 // Answer is a classify-behaviour answer: one label per square.
 type Answer struct {
-	Labels []string `json:"labels" schema:"enum=known behaviour|three domains meeting|ambiguous"`
+	Labels Labels `json:"labels" schema:"enum=known behaviour|three domains meeting|ambiguous"`
 }
+
+// Labels are an answer's labels as written, one per square.
+type Labels []string
 
 // Data is a classify-behaviour instance: the squares.
 type Data struct {
@@ -68,8 +71,11 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Bare:     listOfStrings,
 	Solve:    solve,
 	Scene:    (*Data).Scene,
+	Valid:    (*Data).checked,
 	Grade:    grade,
 })
+
+func init() { tasks.Register(Task) }
 
 func subpasses() []tasks.Subpass {
 	subs := make([]tasks.Subpass, len(canonical))

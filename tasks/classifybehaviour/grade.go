@@ -30,17 +30,19 @@ type grading struct {
 	badIDs []int          // entries that are not one of the labels
 }
 
+// DecodeValue reads the labels, bounding their number before reading any.
+func (l *Labels) DecodeValue(d *Data, v verifiers.Value, path string) error {
+	if v.IsSeq() && len(v.Items) > maxLabels {
+		return verifiers.Errorf(path, "has %d entries; the instance has %d squares", len(v.Items), len(d.Squares))
+	}
+	return verifiers.Decode(d, v, path, l, verifiers.Options{})
+}
+
 // grade checks one answer. Data that Canonical and Generate would never build
-// (see Board.Valid) is refused rather than graded against a truth that means
-// nothing.
-func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Report {
-	if err := d.checked(); err != nil {
-		return r.Reject("instance", err)
-	}
-	g := &grading{d: d, truth: d.Truth()}
-	if err := g.decode(found.Field("labels")); err != nil {
-		return r.Reject("format", err)
-	}
+// (see Board.Valid) has been refused (Def.Valid) rather than graded against a
+// truth that means nothing.
+func grade(r *verifiers.Report, d *Data, a Answer) *verifiers.Report {
+	g := &grading{d: d, truth: d.Truth(), given: a.Labels}
 	r.Checkf("format", true, "%s, each a string", verifiers.Count(len(g.given), "label", "labels"))
 
 	n := len(d.Squares)
@@ -71,26 +73,6 @@ func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Repor
 
 	r.DrawWith(g.overlay)
 	return r.PassFail(g.failureMode)
-}
-
-// decode reads the entries, bounding their number first.
-func (g *grading) decode(v verifiers.Value) error {
-	items, err := verifiers.Seq(v, "labels", true)
-	if err != nil {
-		return err
-	}
-	if len(items) > maxLabels {
-		return verifiers.Errorf("labels", "has %d entries; the instance has %d squares", len(items), len(g.d.Squares))
-	}
-	g.given = make([]string, 0, len(items))
-	for i, it := range items {
-		if it.Kind != verifiers.String { // the path is written only for the message
-			_, err := verifiers.Text(it, verifiers.Index("labels", i))
-			return err
-		}
-		g.given = append(g.given, it.Text)
-	}
-	return nil
 }
 
 // checkLabels marks the entries that are exactly one of the three labels, and

@@ -92,6 +92,8 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Grade:  grade,
 })
 
+func init() { tasks.Register(Task) }
+
 // bareMesh accepts the polyhedron given without the object around it: an
 // object with "vertex" and "faces".
 func bareMesh(v verifiers.Value) bool {

@@ -47,12 +47,9 @@ type grading struct {
 }
 
 // grade checks one answer.
-func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Report {
+func grade(r *verifiers.Report, d *Data, a Answer) *verifiers.Report {
 	g := &grading{d: d}
-	m, err := decode(found.Field("polyhedron"))
-	if err != nil {
-		return r.Reject("format", err)
-	}
+	m := a.Polyhedron.mesh()
 	corners := 0
 	for _, f := range m.Faces {
 		corners += len(f)
@@ -94,87 +91,95 @@ func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Repor
 	return r.Finish(g.score)
 }
 
-// decode reads the polyhedron, bounding every list before looking inside it.
-func decode(v verifiers.Value) (*mesh.Mesh, error) {
-	const path = "polyhedron"
+// DecodeValue reads the polyhedron, bounding every list before looking
+// inside it.
+func (p *Polyhedron) DecodeValue(d *Data, v verifiers.Value, path string) error {
 	if v.Kind != verifiers.Dict {
-		return nil, verifiers.Errorf(path, `expected an object {"vertex": [...], "faces": [...]}, found %s`, v.Describe())
+		return verifiers.Errorf(path, `expected an object {"vertex": [...], "faces": [...]}, found %s`, v.Describe())
 	}
 	vv, ok := v.Get("vertex")
 	if !ok {
-		return nil, verifiers.Errorf(path, `has no "vertex" list`)
+		return verifiers.Errorf(path, `has no "vertex" list`)
 	}
 	fv, ok := v.Get("faces")
 	if !ok {
-		return nil, verifiers.Errorf(path, `has no "faces" list`)
+		return verifiers.Errorf(path, `has no "faces" list`)
 	}
 	verts, err := verifiers.Seq(vv, path+".vertex", true)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	faces, err := verifiers.Seq(fv, path+".faces", true)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	switch {
 	case len(verts) == 0:
-		return nil, verifiers.Errorf(path+".vertex", "is empty")
+		return verifiers.Errorf(path+".vertex", "is empty")
 	case len(faces) == 0:
-		return nil, verifiers.Errorf(path+".faces", "is empty")
+		return verifiers.Errorf(path+".faces", "is empty")
 	case len(verts) > MaxVertices:
-		return nil, verifiers.Errorf(path+".vertex", "has %s vertices; the limit is %s", wire.Thousands(len(verts)), wire.Thousands(MaxVertices))
+		return verifiers.Errorf(path+".vertex", "has %s vertices; the limit is %s", wire.Thousands(len(verts)), wire.Thousands(MaxVertices))
 	case len(faces) > MaxFaces:
-		return nil, verifiers.Errorf(path+".faces", "has %s faces; the limit is %s", wire.Thousands(len(faces)), wire.Thousands(MaxFaces))
+		return verifiers.Errorf(path+".faces", "has %s faces; the limit is %s", wire.Thousands(len(faces)), wire.Thousands(MaxFaces))
 	}
-	m := &mesh.Mesh{Verts: make([]geom.Vec3, len(verts)), Faces: make([][]int, len(faces))}
+	p.Vertex, p.Faces = make([]Vertex, len(verts)), make([]Face, len(faces))
 	for i, x := range verts {
-		p := verifiers.Index(path+".vertex", i)
-		xyz, err := field(x, p, "xyz", `{"xyz": [x, y, z]}`)
+		at := verifiers.Index(path+".vertex", i)
+		xyz, err := field(x, at, "xyz", `{"xyz": [x, y, z]}`)
 		if err != nil {
-			return nil, err
+			return err
 		}
-		cs, err := verifiers.Seq(xyz, p+".xyz", true)
+		cs, err := verifiers.Seq(xyz, at+".xyz", true)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		if len(cs) != 3 {
-			return nil, verifiers.Errorf(p+".xyz", "expected 3 coordinates, found %d", len(cs))
+			return verifiers.Errorf(at+".xyz", "expected 3 coordinates, found %d", len(cs))
 		}
 		for k, c := range cs {
-			if m.Verts[i][k], err = coordinate(c, verifiers.Index(p+".xyz", k)); err != nil {
-				return nil, err
+			if p.Vertex[i].XYZ[k], err = coordinate(c, verifiers.Index(at+".xyz", k)); err != nil {
+				return err
 			}
 		}
 	}
 	corners := 0
 	for i, x := range faces {
-		p := verifiers.Index(path+".faces", i)
-		idx, err := field(x, p, "vertex", `{"vertex": [i, j, k, ...]}`)
+		at := verifiers.Index(path+".faces", i)
+		idx, err := field(x, at, "vertex", `{"vertex": [i, j, k, ...]}`)
 		if err != nil {
-			return nil, err
+			return err
 		}
-		items, err := verifiers.Seq(idx, p+".vertex", true)
+		items, err := verifiers.Seq(idx, at+".vertex", true)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		switch corners += len(items); {
 		case len(items) < 3:
-			return nil, verifiers.Errorf(p+".vertex", "has %d indices; a face needs at least 3", len(items))
+			return verifiers.Errorf(at+".vertex", "has %d indices; a face needs at least 3", len(items))
 		case len(items) > MaxFaceCorners:
-			return nil, verifiers.Errorf(p+".vertex", "has %s indices; the limit is %s per face", wire.Thousands(len(items)), wire.Thousands(MaxFaceCorners))
+			return verifiers.Errorf(at+".vertex", "has %s indices; the limit is %s per face", wire.Thousands(len(items)), wire.Thousands(MaxFaceCorners))
 		case corners > MaxCorners:
-			return nil, verifiers.Errorf(path+".faces", "list more than %s vertex indices in all", wire.Thousands(MaxCorners))
+			return verifiers.Errorf(path+".faces", "list more than %s vertex indices in all", wire.Thousands(MaxCorners))
 		}
-		m.Faces[i] = make([]int, len(items))
-		for j, e := range items {
-			n, err := verifiers.Integer(e, verifiers.Index(p+".vertex", j), verifiers.IntRule{NoDecimals: true})
-			if err != nil {
-				return nil, err
-			}
-			m.Faces[i][j] = int(n) // the indices check names any out of range
+		// The indices check of mesh.Validate names any out of range.
+		if err := verifiers.Decode(d, idx, at+".vertex", &p.Faces[i].Vertex, verifiers.Options{NoDecimals: true}); err != nil {
+			return err
 		}
 	}
-	return m, nil
+	return nil
+}
+
+// mesh is the polyhedron as a mesh.
+func (p Polyhedron) mesh() *mesh.Mesh {
+	m := &mesh.Mesh{Verts: make([]geom.Vec3, len(p.Vertex)), Faces: make([][]int, len(p.Faces))}
+	for i, v := range p.Vertex {
+		m.Verts[i] = v.XYZ
+	}
+	for i, f := range p.Faces {
+		m.Faces[i] = f.Vertex
+	}
+	return m
 }
 
 // field returns the key of an object, or an error naming the form wanted.

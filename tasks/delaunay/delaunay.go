@@ -12,8 +12,11 @@ import (
 // Answer is a Delaunay answer: every triangle as the indices of its three
 // corners.
 type Answer struct {
-	Triangles [][3]int `json:"triangles" schema:"minimum=0"`
+	Triangles Triangles `json:"triangles" schema:"minimum=0"`
 }
+
+// Triangles are an answer's triangles as written, each three point indices.
+type Triangles [][3]int
 
 //go:embed canonical.json
 var canonicalJSON []byte
@@ -74,6 +77,8 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Scene:  (*Data).Scene,
 	Grade:  grade,
 })
+
+func init() { tasks.Register(Task) }
 
 func subpasses() []tasks.Subpass {
 	subs := make([]tasks.Subpass, len(canonical))

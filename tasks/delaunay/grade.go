@@ -38,15 +38,17 @@ type violation struct {
 	point int
 }
 
+// DecodeValue reads the triangles. A triangulation of n points has at most
+// 2n-5 triangles; 4n leaves room for honest mistakes while bounding the work
+// on absurd answers, before any triangle is read.
+func (t *Triangles) DecodeValue(d *Data, v verifiers.Value, path string) error {
+	return verifiers.Decode(d, v, path, t, verifiers.Options{Max: 4 * len(d.Points)})
+}
+
 // grade checks one answer.
-func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Report {
+func grade(r *verifiers.Report, d *Data, a Answer) *verifiers.Report {
 	g := &grading{d: d, pts: d.pts, n: len(d.Points), ref: d.ref}
-	// A triangulation of n points has at most 2n-5 triangles; 4n leaves room for
-	// honest mistakes while bounding the work on absurd answers.
-	raw, err := verifiers.IntTuples(found.Field("triangles"), "triangles", 3, 4*g.n, true, verifiers.IntRule{})
-	if err != nil {
-		return r.Reject("format", err)
-	}
+	raw := a.Triangles
 	r.Checkf("format", true, "%d triangles, each given as three integer indices", len(raw))
 	if err := g.checkIndices(raw); err != nil {
 		return r.Reject("indices", err)
@@ -111,10 +113,10 @@ func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Repor
 	return r.PassFail(func() string { return g.failureMode(r, len(raw)) })
 }
 
-func (g *grading) checkIndices(raw [][]int64) error {
+func (g *grading) checkIndices(raw Triangles) error {
 	for i, t := range raw {
 		for _, v := range t {
-			if v < 0 || v >= int64(g.n) {
+			if v < 0 || v >= g.n {
 				return verifiers.Errorf(verifiers.Index("triangles", i), "%s: index %d names no point (the points are numbered 0 to %d)", fmtRaw(t), v, g.n-1)
 			}
 		}
@@ -127,10 +129,10 @@ func (g *grading) checkIndices(raw [][]int64) error {
 
 // canonicalise sorts each triangle's corners and the list, and sets duplicates
 // aside.
-func (g *grading) canonicalise(raw [][]int64) {
+func (g *grading) canonicalise(raw Triangles) {
 	all := make([][3]int, len(raw))
 	for i, t := range raw {
-		c := [3]int{int(t[0]), int(t[1]), int(t[2])}
+		c := t
 		sort.Ints(c[:])
 		all[i] = c
 	}
@@ -391,7 +393,7 @@ func (g *grading) failureMode(r *verifiers.Report, given int) string {
 
 func fmtTri(t [3]int) string { return fmt.Sprintf("[%d,%d,%d]", t[0], t[1], t[2]) }
 
-func fmtRaw(t []int64) string { return fmt.Sprintf("[%d,%d,%d]", t[0], t[1], t[2]) }
+func fmtRaw(t [3]int) string { return fmt.Sprintf("[%d,%d,%d]", t[0], t[1], t[2]) }
 
 // listTris names up to max triangles followed by the verb for one or many:
 // "triangle [0,1,5] is", "triangles [0,1,5], [1,2,5] are".

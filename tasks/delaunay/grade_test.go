@@ -301,12 +301,8 @@ func TestLocalDelaunayAgreesWithTheFullTest(t *testing.T) {
 			t.Fatal(err)
 		}
 		check := func(tris [][3]int) {
-			raw := make([][]int64, len(tris))
-			for i, tr := range tris {
-				raw[i] = []int64{int64(tr[0]), int64(tr[1]), int64(tr[2])}
-			}
 			g := &grading{d: d, pts: d.pts, n: len(d.Points)}
-			g.canonicalise(raw)
+			g.canonicalise(tris)
 			g.orient()
 			g.edges()
 			covered, hull := g.areas()

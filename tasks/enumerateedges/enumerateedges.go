@@ -13,8 +13,14 @@ import (
 
 // Answer is an enumerate-edges answer: per square, its pairs of edge numbers.
 type Answer struct {
-	Edges [][][2]int `json:"edges"`
+	Edges Edges `json:"edges"`
 }
+
+// Edges are an answer's lists of pairs as written, one list per square.
+type Edges []Pairs
+
+// Pairs are one square's pairs of edge numbers as written.
+type Pairs [][2]int
 
 // Data is an enumerate-edges instance: the squares, and the edge numbering.
 type Data struct {
@@ -78,8 +84,11 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Bare:     verifiers.ListOfSeqs,
 	Solve:    solve,
 	Scene:    (*Data).Scene,
+	Valid:    (*Data).checked,
 	Grade:    grade,
 })
+
+func init() { tasks.Register(Task) }
 
 func subpasses() []tasks.Subpass {
 	subs := make([]tasks.Subpass, len(canonical))
@@ -182,7 +191,11 @@ func solve(d *Data) (Answer, error) {
 	if err := d.Valid(); err != nil {
 		return Answer{}, err
 	}
-	return Answer{Edges: d.rule()}, nil
+	a := Answer{Edges: Edges{}}
+	for _, pairs := range d.rule() {
+		a.Edges = append(a.Edges, pairs)
+	}
+	return a, nil
 }
 
 // Scene draws the squares with their labels and edge numbers.

@@ -23,7 +23,7 @@ const (
 type grading struct {
 	d     *Data
 	truth [][][2]int // per square, the rule's pairs
-	ans   [][][2]int // per answered square, the pairs as written
+	ans   []Pairs    // per answered square, the pairs as written
 
 	formProblems []string // pairs that are not two edge numbers, smaller first
 	repeats      []string // pairs listed twice in one square
@@ -32,15 +32,28 @@ type grading struct {
 	empty        bool     // every list given is empty
 }
 
-// grade checks one answer. Data that Canonical and Generate would never build
-// (see Valid) is refused rather than graded against a truth that means nothing.
-func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Report {
-	if err := d.checked(); err != nil {
-		return r.Reject("instance", err)
+// DecodeValue reads the lists of pairs, bounding their number before reading
+// any.
+func (e *Edges) DecodeValue(d *Data, v verifiers.Value, path string) error {
+	if v.IsSeq() && len(v.Items) > maxLists {
+		return verifiers.Errorf(path, "has %d lists; the instance has %d squares", len(v.Items), len(d.Squares))
 	}
-	g := &grading{d: d, truth: d.Truth()}
-	if err := g.decode(found.Field("edges")); err != nil {
-		return r.Reject("format", err)
+	return verifiers.Decode(d, v, path, e, verifiers.Options{})
+}
+
+// DecodeValue reads one square's pairs, bounding their number before reading
+// any.
+func (p *Pairs) DecodeValue(d *Data, v verifiers.Value, path string) error {
+	return verifiers.Decode(d, v, path, p, verifiers.Options{Max: maxPairs})
+}
+
+// grade checks one answer. Data that Canonical and Generate would never build
+// (see Valid) has been refused (Def.Valid) rather than graded against a truth
+// that means nothing.
+func grade(r *verifiers.Report, d *Data, a Answer) *verifiers.Report {
+	g := &grading{d: d, truth: d.Truth(), ans: a.Edges, empty: true}
+	for _, pairs := range g.ans {
+		g.empty = g.empty && len(pairs) == 0
 	}
 	r.Checkf("format", true, "%s of pairs, each pair two integers", verifiers.Count(len(g.ans), "list", "lists"))
 
@@ -73,33 +86,6 @@ func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Repor
 
 	r.DrawWith(g.overlay)
 	return r.PassFail(g.failureMode)
-}
-
-// decode reads the lists of pairs, bounding their number before looking inside.
-func (g *grading) decode(v verifiers.Value) error {
-	items, err := verifiers.Seq(v, "edges", true)
-	if err != nil {
-		return err
-	}
-	if len(items) > maxLists {
-		return verifiers.Errorf("edges", "has %d lists; the instance has %d squares", len(items), len(g.d.Squares))
-	}
-	g.empty = true
-	for i, it := range items {
-		rows, err := verifiers.IntTuples(it, verifiers.Index("edges", i), 2, maxPairs, true, verifiers.IntRule{})
-		if err != nil {
-			return err
-		}
-		pairs := make([][2]int, len(rows))
-		for k, row := range rows {
-			// int is 64 bits on every platform scbench builds for
-			// (amd64, arm64, wasm), so an edge number is kept as written.
-			pairs[k] = [2]int{int(row[0]), int(row[1])}
-		}
-		g.ans = append(g.ans, pairs)
-		g.empty = g.empty && len(pairs) == 0
-	}
-	return nil
 }
 
 // checkPairs finds pairs that are not two edge numbers written smaller first,

@@ -11,10 +11,13 @@ import (
 // the flat world. Its objects are open (no additionalProperties: false), as
 // upstream's grader ignored extra keys.
 type Answer struct {
-	Reasoning  string   `json:"reasoning" schema:"unread"`
-	Earthworks []Box    `json:"earthworks" schema:"maxItems=4096"`
-	_          struct{} `schema:"open"`
+	Reasoning  string     `json:"reasoning" schema:"unread"`
+	Earthworks Earthworks `json:"earthworks" schema:"maxItems=4096"`
+	_          struct{}   `schema:"open"`
 }
+
+// Earthworks are an answer's boxes as written.
+type Earthworks []Box
 
 // Box is one earthwork: every voxel from XYZMin to XYZMax, both included,
 // becomes Material.
@@ -23,6 +26,8 @@ type Box struct {
 	XYZMax   [3]int   `json:"xyzMax" schema:"minimum=0"`
 	Material string   `json:"material" schema:"enum=Rock|Air"`
 	_        struct{} `schema:"open"`
+	// read is how an answer's box was read (plan.go).
+	read boxRead
 }
 
 // MaxBoxes bounds a plan: applying a box costs up to the whole world, and no
@@ -83,16 +88,19 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 			{Name: "lakes", Doc: "a 48-wide world with a number of lakes drawn from the seed", Values: tasks.Set(goalParam.Is(goalLakes), sizeParam.Is(48))},
 		},
 	},
-	Subpasses: subpasses(),
-	Canonical: canonical,
-	Generate:  generate,
-	Prompt:    prompt,
-	AnswerDoc: "earthworks: boxes of rock or air applied in order to the flat world",
-	Bare:      verifiers.ListOf(boxLike),
-	Solve:     solve,
-	Scene:     (*Data).Scene,
-	Grade:     grade,
+	Subpasses:   subpasses(),
+	Canonical:   canonical,
+	Generate:    generate,
+	Prompt:      prompt,
+	AnswerDoc:   "earthworks: boxes of rock or air applied in order to the flat world",
+	Bare:        verifiers.ListOf(boxLike),
+	Solve:       solve,
+	Scene:       (*Data).Scene,
+	FormatCheck: "earthworks",
+	Grade:       grade,
 })
+
+func init() { tasks.Register(Task) }
 
 // boxLike accepts an object that looks like a box, so that a bare list of
 // boxes stands for the earthworks.

@@ -44,11 +44,8 @@ type grading struct {
 	score float64
 }
 
-func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Report {
-	p, err := readPlan(found.Field("earthworks"), d.Size)
-	if err != nil {
-		return r.Reject("earthworks", err)
-	}
+func grade(r *verifiers.Report, d *Data, a Answer) *verifiers.Report {
+	p := planOf(a.Earthworks, d.Size)
 	r.Checkf("earthworks", true, "%s, each two corners and a material", verifiers.Count(p.boxes, "box", "boxes"))
 	g := &grading{outcome: carryOut(d, p)}
 	r.Check("boxes", true, g.boxesDetail())

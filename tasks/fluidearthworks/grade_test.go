@@ -41,11 +41,11 @@ func outcomeOf(t *testing.T, d *Data, text string) (*outcome, *verifiers.Report)
 	if err != nil {
 		return nil, r
 	}
-	p, err := readPlan(f.Field("earthworks"), d.Size)
-	if err != nil {
+	var a Answer
+	if err := verifiers.DecodeAnswer(d, f, &a); err != nil {
 		return nil, r
 	}
-	return carryOut(d, p), r
+	return carryOut(d, planOf(a.Earthworks, d.Size)), r
 }
 
 // TestSpecVectors runs the spec's test vectors through the grader. Where a

@@ -41,39 +41,86 @@ type note struct {
 	skipped bool
 }
 
-// readPlan reads the earthworks of an answer for an n-wide world.
-func readPlan(v verifiers.Value, n int) (*plan, error) {
-	items, err := verifiers.Seq(v, "earthworks", true)
+// DecodeValue reads the boxes: a list of at most MaxBoxes objects, each read
+// as leniently as upstream read it (see Box.decode). Only a list that is not
+// one, or an element that is not an object, is refused.
+func (e *Earthworks) DecodeValue(_ *Data, v verifiers.Value, path string) error {
+	items, err := verifiers.Seq(v, path, true)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	if len(items) > MaxBoxes {
-		return nil, verifiers.Errorf("earthworks", "has %d boxes; the limit is %d", len(items), MaxBoxes)
+		return verifiers.Errorf(path, "has %d boxes; the limit is %d", len(items), MaxBoxes)
 	}
-	p := &plan{boxes: len(items)}
+	*e = make(Earthworks, len(items))
 	for i, it := range items {
-		path := verifiers.Index("earthworks", i)
 		if it.Kind != verifiers.Dict {
-			return nil, verifiers.Errorf(path, "expected a box {\"xyzMin\": [x, y, z], \"xyzMax\": [x, y, z], \"material\": \"Rock\" or \"Air\"}, found %s", it.Describe())
+			return verifiers.Errorf(verifiers.Index(path, i), "expected a box {\"xyzMin\": [x, y, z], \"xyzMax\": [x, y, z], \"material\": \"Rock\" or \"Air\"}, found %s", it.Describe())
 		}
-		p.read(i, it, n)
+		(*e)[i].decode(it)
 	}
-	return p, nil
+	return nil
+}
+
+// boxRead is how a box was read: what the plan needs to apply it, or to say
+// why it changes nothing, besides the box's fields.
+type boxRead struct {
+	lo, hi cornerRead
+	// why says why a corner cannot be read ("" when both can).
+	why string
+	// noMaterial is set when the box gives none (it is air); badMaterial
+	// says what it gives when that is neither "Rock" nor "Air".
+	noMaterial  bool
+	badMaterial string
+}
+
+// decode reads a box object.
+func (b *Box) decode(box verifiers.Value) {
+	var loWhy, hiWhy string
+	b.read.lo, loWhy = corner(box, "xyzMin")
+	b.read.hi, hiWhy = corner(box, "xyzMax")
+	b.read.why = loWhy
+	if b.read.why == "" {
+		b.read.why = hiWhy
+	}
+	for a := 0; a < 3; a++ {
+		b.XYZMin[a], b.XYZMax[a] = int(b.read.lo.v[a]), int(b.read.hi.v[a])
+	}
+	mat, ok := box.Get("material")
+	switch {
+	case !ok:
+		b.read.noMaterial = true
+	case mat.Kind == verifiers.String && (mat.Text == "Rock" || mat.Text == "Air"):
+		b.Material = mat.Text
+	default:
+		hint := ""
+		if mat.Kind == verifiers.String && (strings.EqualFold(mat.Text, "rock") || strings.EqualFold(mat.Text, "air")) {
+			hint = "; they are spelt exactly so"
+		}
+		b.read.badMaterial = fmt.Sprintf("has material %s (neither Rock nor Air%s)", mat.Describe(), hint)
+	}
+}
+
+// planOf is an answer's earthworks, as DecodeValue read them, as the
+// simulation applies them to an n-wide world.
+func planOf(boxes Earthworks, n int) *plan {
+	p := &plan{boxes: len(boxes)}
+	for i, b := range boxes {
+		p.read(i, b, n)
+	}
+	return p
 }
 
 func (p *plan) note(box int, skipped bool, format string, args ...any) {
 	p.notes = append(p.notes, note{box: box, text: fmt.Sprintf(format, args...), skipped: skipped})
 }
 
-// read reads box i.
-func (p *plan) read(i int, box verifiers.Value, n int) {
-	lo, loWhy := corner(box, "xyzMin")
-	hi, hiWhy := corner(box, "xyzMax")
-	for _, why := range []string{loWhy, hiWhy} {
-		if why != "" {
-			p.note(i, true, "%s: skipped", why)
-			return
-		}
+// read applies box i, or notes why it changes nothing.
+func (p *plan) read(i int, b Box, n int) {
+	lo, hi := b.read.lo, b.read.hi
+	if b.read.why != "" {
+		p.note(i, true, "%s: skipped", b.read.why)
+		return
 	}
 	var remarks []string
 	for _, c := range []struct {
@@ -102,28 +149,18 @@ func (p *plan) read(i int, box verifiers.Value, n int) {
 			return
 		}
 	}
-	rock := false
-	mat, ok := box.Get("material")
 	switch {
-	case !ok:
+	case b.read.noMaterial:
 		remarks = append(remarks, "has no material (read as Air)")
-	case mat.Kind == verifiers.String && mat.Text == "Rock":
-		rock = true
-	case mat.Kind == verifiers.String && mat.Text == "Air":
-	default:
-		what := mat.Describe()
-		hint := ""
-		if mat.Kind == verifiers.String && (strings.EqualFold(mat.Text, "rock") || strings.EqualFold(mat.Text, "air")) {
-			hint = "; they are spelt exactly so"
-		}
-		p.note(i, true, "has material %s (neither Rock nor Air%s): changed nothing", what, hint)
+	case b.read.badMaterial != "":
+		p.note(i, true, "%s: changed nothing", b.read.badMaterial)
 		p.skipped = append(p.skipped, edit(lo.v, hi.v, false))
 		return
 	}
 	if len(remarks) > 0 {
 		p.note(i, false, "%s", joinAnd(remarks))
 	}
-	p.edits = append(p.edits, edit(lo.v, hi.v, rock))
+	p.edits = append(p.edits, edit(lo.v, hi.v, b.Material == "Rock"))
 	p.applied = append(p.applied, i)
 }
 

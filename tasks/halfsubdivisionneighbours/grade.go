@@ -23,27 +23,16 @@ type grading struct {
 
 // grade reads and checks one answer.
 func grade(r *verifiers.Report, d *Data, answer string) *verifiers.Report {
-	// More labels than leaves cannot all be distinct leaves; bound the work
-	// before reading them.
-	limit := max(len(d.Leaves), 16)
-	rd, err := read(answer, verifiers.DefaultLimits, limit)
+	labels, where, err := read(d, answer, verifiers.DefaultLimits)
+	check := verifiers.CheckOf(err, "answer")
+	if err == nil || check != "answer" { // the answer was found
+		r.Where = where
+		r.Check("answer", true, "read from "+where)
+	}
 	if err != nil {
-		return r.Reject("answer", err)
+		return r.Reject(check, err)
 	}
-	r.Where = rd.where
-	r.Check("answer", true, "read from "+rd.where)
-	if len(rd.items) > limit {
-		return r.Reject("labels", verifiers.Errorf(key, "has more than %d labels, but the tree has only %d leaves", limit, len(d.Leaves)))
-	}
-	g := &grading{d: d, truth: d.Neighbours()}
-	g.labels = make([]string, 0, len(rd.items))
-	for i, it := range rd.items {
-		l, err := label(it, i)
-		if err != nil {
-			return r.Reject("labels", err)
-		}
-		g.labels = append(g.labels, l)
-	}
+	g := &grading{d: d, truth: d.Neighbours(), labels: labels}
 	r.Checkf("labels", true, "%s, each a string of 0s and 1s", verifiers.Count(len(g.labels), "label", "labels"))
 	g.compare()
 

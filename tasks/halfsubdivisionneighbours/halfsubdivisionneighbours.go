@@ -13,8 +13,11 @@ import (
 // The key is spelled "neighbors", as upstream's is; the grader accepts
 // "neighbours" too.
 type Answer struct {
-	Neighbors []string `json:"neighbors" schema:"pattern=^(?:[01]+)?$"`
+	Neighbors Labels `json:"neighbors" schema:"pattern=^(?:[01]+)?$"`
 }
+
+// Labels are an answer's labels as read: strings of 0s and 1s.
+type Labels []string
 
 //go:embed canonical.json
 var canonicalJSON []byte
@@ -88,6 +91,8 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	// labels written as plain text, so grading starts from the raw text.
 	GradeText: grade,
 })
+
+func init() { tasks.Register(Task) }
 
 func subpasses() []tasks.Subpass {
 	subs := make([]tasks.Subpass, len(canonical))

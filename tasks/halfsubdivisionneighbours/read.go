@@ -23,47 +23,66 @@ var scalarList = verifiers.ListOf(func(v verifiers.Value) bool { return !v.IsSeq
 
 const backscan = "the last bracketed value"
 
-// reading is a list of answered labels as values, and where they were found.
-type reading struct {
-	items []verifiers.Value
-	where string
-}
+// maxLabels bounds the labels read: more labels than leaves cannot all be
+// distinct leaves, so the work is bounded before they are read.
+func maxLabels(d *Data) int { return max(len(d.Leaves), 16) }
 
-// read finds the answer. Besides the shared extractor's forms (an object, a
-// bare list, in a code block or after "Final answer:"), models write the labels
-// as plain comma- or line-separated text, quoted or not; that form is preferred
-// to a bracketed value picked out of the prose.
+// read finds the answer and reads its labels, saying where it found them.
+// Besides the shared extractor's forms (an object, a bare list, in a code
+// block or after "Final answer:"), models write the labels as plain comma- or
+// line-separated text, quoted or not; that form is preferred to a bracketed
+// value picked out of the prose. An error is the answer check's, unless it
+// names the labels check (verifiers.InCheck): then the answer was found, at
+// where, and its labels are wrong.
 //
-// At most maxItems+1 plain labels are read: one more than that is enough to
+// At most maxLabels+1 plain labels are read: one more than that is enough to
 // reject the list as too long.
-func read(text string, lim verifiers.Limits, maxItems int) (reading, error) {
+func read(d *Data, text string, lim verifiers.Limits) (Labels, string, error) {
 	if err := verifiers.CheckText(text, lim); err != nil {
-		return reading{}, err
+		return nil, "", err
 	}
 	clean := verifiers.Clean(text)
 	if err := keyCase(clean, lim); err != nil {
-		return reading{}, err
+		return nil, "", err
 	}
 	found, err := verifiers.Extract(text, shape, lim)
 	if err == nil && !strings.HasPrefix(found.Where, backscan) {
-		return fromObject(found)
+		var a Answer
+		err := verifiers.DecodeAnswer(d, found, &a)
+		return a.Neighbors, found.Where, err
 	}
-	if r, ok := plainList(clean, maxItems+1); ok {
-		return r, nil
+	if items, where, ok := plainList(clean, maxLabels(d)+1); ok {
+		var l Labels
+		err := l.DecodeValue(d, verifiers.Value{Kind: verifiers.List, Items: items}, key)
+		return l, where, err
 	}
 	if err == nil {
-		return fromObject(found)
+		var a Answer
+		err := verifiers.DecodeAnswer(d, found, &a)
+		return a.Neighbors, found.Where, err
 	}
-	return reading{}, err
+	return nil, "", err
 }
 
-func fromObject(f verifiers.Found) (reading, error) {
-	v := f.Field(key)
-	items, err := verifiers.Seq(v, key, true)
+// DecodeValue reads the labels: a list (an error of the answer check), of at
+// most maxLabels labels (see label).
+func (l *Labels) DecodeValue(d *Data, v verifiers.Value, path string) error {
+	items, err := verifiers.Seq(v, path, true)
 	if err != nil {
-		return reading{}, err
+		return err
 	}
-	return reading{items: items, where: f.Where}, nil
+	if limit := maxLabels(d); len(items) > limit {
+		return verifiers.InCheck("labels", verifiers.Errorf(path, "has more than %d labels, but the tree has only %d leaves", limit, len(d.Leaves)))
+	}
+	*l = make(Labels, 0, len(items))
+	for i, it := range items {
+		s, err := label(it, i)
+		if err != nil {
+			return verifiers.InCheck("labels", err)
+		}
+		*l = append(*l, s)
+	}
+	return nil
 }
 
 // keyCase rejects an answer object whose key is "neighbors" (or "neighbours")
@@ -98,7 +117,7 @@ func keyCase(clean string, lim verifiers.Limits) error {
 // "Final answer:" line, the last code block, the whole text, its last
 // paragraph, or its last line (after any "...:" lead-in). Tokens are separated by commas or new lines and
 // may be quoted; every token must be a binary label.
-func plainList(clean string, maxItems int) (reading, bool) {
+func plainList(clean string, maxItems int) (items []verifiers.Value, where string, ok bool) {
 	type cand struct{ text, where string }
 	var cands []cand
 	if i := strings.LastIndex(strings.ToLower(clean), "final answer:"); i >= 0 {
@@ -119,10 +138,10 @@ func plainList(clean string, maxItems int) (reading, bool) {
 	}
 	for _, c := range cands {
 		if items, ok := labelTokens(c.text, maxItems); ok {
-			return reading{items: items, where: c.where + " (a plain list of labels)"}, true
+			return items, c.where + " (a plain list of labels)", true
 		}
 	}
-	return reading{}, false
+	return nil, "", false
 }
 
 // labelTokens splits text on commas and new lines into quoted or bare binary

@@ -99,47 +99,48 @@ func (g *grading) read(r *verifiers.Report, answer string) bool {
 	}
 	r.Where = found.Where
 	r.Check("answer", true, "read from "+found.Where)
-	steps, err := g.decodeSteps(found.Field("steps"))
-	if err != nil {
+	var a Answer
+	if err := verifiers.DecodeAnswer(g.d, found, &a); err != nil {
 		r.Reject("format", err)
 		return false
 	}
-	g.steps = steps
+	g.work += len(a.Steps) // each entry read
+	g.steps = make([][2]int64, len(a.Steps))
+	for i, st := range a.Steps {
+		g.steps[i] = [2]int64{int64(st.XY[0]), int64(st.XY[1])}
+	}
 	return true
 }
 
-// decodeSteps reads a list of [x, y] pairs or {"xy": [x, y]} objects.
-func (g *grading) decodeSteps(v verifiers.Value) ([][2]int64, error) {
-	items, err := verifiers.Seq(v, "steps", true)
-	if err != nil {
-		return nil, err
+// DecodeValue reads a list of [x, y] pairs or {"xy": [x, y]} objects, no
+// longer than maxSteps.
+func (ss *Steps) DecodeValue(d *Data, v verifiers.Value, path string) error {
+	if v.IsSeq() && len(v.Items) > maxSteps(d) {
+		return verifiers.Errorf(path, "has %d entries; a grid this size has only %d cells", len(v.Items), d.Size*d.Size)
 	}
-	if len(items) > maxSteps(g.d) {
-		return nil, verifiers.Errorf("steps", "has %d entries; a grid this size has only %d cells", len(items), g.d.Size*g.d.Size)
+	return verifiers.Decode(d, v, path, ss, verifiers.Options{})
+}
+
+// DecodeValue reads one step: [x, y] or {"xy": [x, y]}.
+func (s *Step) DecodeValue(_ *Data, v verifiers.Value, path string) error {
+	if v.Kind == verifiers.Dict {
+		xy, ok := v.Get("xy")
+		if !ok {
+			return verifiers.Errorf(path, `expected {"xy": [x, y]} or [x, y], found %s`, v.Describe())
+		}
+		v, path = xy, path+".xy"
 	}
-	out := make([][2]int64, len(items))
-	for i, it := range items {
-		g.work++
-		p := verifiers.Index("steps", i)
-		if it.Kind == verifiers.Dict {
-			xy, ok := it.Get("xy")
-			if !ok {
-				return nil, verifiers.Errorf(p, `expected {"xy": [x, y]} or [x, y], found %s`, it.Describe())
-			}
-			it, p = xy, p+".xy"
-		}
-		if !it.IsSeq() || len(it.Items) != 2 {
-			return nil, verifiers.Errorf(p, "expected [x, y], found %s", it.Describe())
-		}
-		for j, e := range it.Items {
-			c, err := coordinate(e, verifiers.Index(p, j))
-			if err != nil {
-				return nil, err
-			}
-			out[i][j] = c
-		}
+	if !v.IsSeq() || len(v.Items) != 2 {
+		return verifiers.Errorf(path, "expected [x, y], found %s", v.Describe())
 	}
-	return out, nil
+	for j, e := range v.Items {
+		c, err := coordinate(e, verifiers.Index(path, j))
+		if err != nil {
+			return err
+		}
+		s.XY[j] = int(c)
+	}
+	return nil
 }
 
 // coordinate reads one coordinate: an integer, or a float with an integral

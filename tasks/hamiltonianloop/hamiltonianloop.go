@@ -13,8 +13,11 @@ type Step struct {
 
 // Answer is a loop: every open cell once, in the order the loop visits them.
 type Answer struct {
-	Steps []Step `json:"steps"`
+	Steps Steps `json:"steps"`
 }
+
+// Steps are an answer's cells as listed.
+type Steps []Step
 
 // How the prompt states the blocked cells.
 const (
@@ -131,6 +134,8 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	GradeText: grade,
 	Hint:      hint,
 })
+
+func init() { tasks.Register(Task) }
 
 func subpasses() []tasks.Subpass {
 	subs := make([]tasks.Subpass, len(canonical))

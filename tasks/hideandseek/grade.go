@@ -40,26 +40,19 @@ type grading struct {
 }
 
 // grade checks one answer.
-func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Report {
-	return (&grading{d: d}).grade(r, found)
+func grade(r *verifiers.Report, d *Data, a Answer) *verifiers.Report {
+	return (&grading{d: d}).grade(r, a)
 }
 
 // grade records the checks on r, keeping what it found (and whether it
 // rendered) on g.
-func (g *grading) grade(r *verifiers.Report, found verifiers.Found) *verifiers.Report {
+func (g *grading) grade(r *verifiers.Report, a Answer) *verifiers.Report {
 	d := g.d
-	items, err := verifiers.Seq(found.Field("people"), "people", true)
-	if err != nil {
-		return r.Reject("format", err)
-	}
-	if len(items) != d.People {
-		return r.Reject("count", fmt.Errorf("expected %d people, got %d", d.People, len(items)))
-	}
 	r.Checkf("count", true, "%d people, as asked", d.People)
-	if err := g.decode(items); err != nil {
-		return r.Reject("coordinates", err)
-	}
 	r.Check("coordinates", true, "every person has two finite coordinates")
+	for _, p := range a.People {
+		g.people = append(g.people, p.XY)
+	}
 
 	g.checkRules()
 	h := float64(d.Width/2) + PersonSide/2
@@ -113,32 +106,46 @@ func (g *grading) grade(r *verifiers.Report, found verifiers.Found) *verifiers.R
 	return r
 }
 
-// decode reads each person: {"xy": [x, y]} or a bare pair.
-func (g *grading) decode(items []verifiers.Value) error {
+// DecodeValue reads the people: as many as asked for (else the count check
+// fails), each {"xy": [x, y]} or a bare pair (else the coordinates check
+// fails).
+func (ps *People) DecodeValue(d *Data, v verifiers.Value, path string) error {
+	items, err := verifiers.Seq(v, path, true)
+	if err != nil {
+		return err
+	}
+	if len(items) != d.People {
+		return verifiers.InCheck("count", fmt.Errorf("expected %d people, got %d", d.People, len(items)))
+	}
+	*ps = make(People, len(items))
 	for i, it := range items {
-		path := verifiers.Index("people", i)
-		v := it
-		if it.Kind == verifiers.Dict {
-			xy, ok := it.Get("xy")
-			if !ok {
-				return verifiers.Errorf(path, "person %d has invalid coordinates: no \"xy\" key", i)
-			}
-			v, path = xy, path+".xy"
+		if err := (*ps)[i].read(it, i, verifiers.Index(path, i)); err != nil {
+			return verifiers.InCheck("coordinates", err)
 		}
-		nums, err := verifiers.Seq(v, path, true)
-		if err != nil {
+	}
+	return nil
+}
+
+// read reads person i, found at path.
+func (p *Person) read(v verifiers.Value, i int, path string) error {
+	if v.Kind == verifiers.Dict {
+		xy, ok := v.Get("xy")
+		if !ok {
+			return verifiers.Errorf(path, "person %d has invalid coordinates: no \"xy\" key", i)
+		}
+		v, path = xy, path+".xy"
+	}
+	nums, err := verifiers.Seq(v, path, true)
+	if err != nil {
+		return fmt.Errorf("person %d has invalid coordinates: %w", i, err)
+	}
+	if len(nums) != 2 {
+		return verifiers.Errorf(path, "person %d has invalid coordinates: expected 2 numbers, found %d", i, len(nums))
+	}
+	for k := range p.XY {
+		if p.XY[k], err = verifiers.Number(nums[k], verifiers.Index(path, k)); err != nil {
 			return fmt.Errorf("person %d has invalid coordinates: %w", i, err)
 		}
-		if len(nums) != 2 {
-			return verifiers.Errorf(path, "person %d has invalid coordinates: expected 2 numbers, found %d", i, len(nums))
-		}
-		var p geom.Vec2
-		for k := range p {
-			if p[k], err = verifiers.Number(nums[k], verifiers.Index(path, k)); err != nil {
-				return fmt.Errorf("person %d has invalid coordinates: %w", i, err)
-			}
-		}
-		g.people = append(g.people, p)
 	}
 	return nil
 }

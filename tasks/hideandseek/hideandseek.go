@@ -35,8 +35,11 @@ type Data struct {
 
 // Answer is a hide-and-seek answer: where each person stands.
 type Answer struct {
-	People []Person `json:"people"`
+	People People `json:"people"`
 }
+
+// People are an answer's people as written.
+type People []Person
 
 // Person is one person's centre.
 type Person struct {
@@ -85,6 +88,8 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Scene:  (*Data).Scene,
 	Grade:  grade,
 })
+
+func init() { tasks.Register(Task) }
 
 // canonical are the paper's subpasses: crowd size and building width.
 var canonical = []struct {

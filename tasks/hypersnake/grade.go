@@ -49,15 +49,20 @@ func workLimit(d *Data) int { return 3 * NewGrid(d.Size).Cells() }
 const maxCoords = 64
 
 // grade checks one answer.
-func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Report {
-	return (&grading{d: d, g: NewGrid(d.Size), badMove: -1}).grade(r, found)
+func grade(r *verifiers.Report, d *Data, a Answer) *verifiers.Report {
+	return (&grading{d: d, g: NewGrid(d.Size), badMove: -1}).grade(r, a)
 }
 
-func (g *grading) grade(r *verifiers.Report, found verifiers.Found) *verifiers.Report {
+func (g *grading) grade(r *verifiers.Report, a Answer) *verifiers.Report {
 	d := g.d
-	if err := g.decode(found.Field("path")); err != nil {
-		return r.Reject("format", err)
+	g.path = make([][]int64, len(a.Path))
+	for i, st := range a.Path {
+		g.path[i] = make([]int64, len(st.Pos))
+		for j, x := range st.Pos {
+			g.path[i][j] = int64(x)
+		}
 	}
+	g.work += len(g.path) // each position decoded
 	r.Checkf("format", true, "%d positions, each a list of integer coordinates", len(g.path))
 	if len(g.path) == 0 {
 		r.Check("path", false, "the path is empty; it must begin with the start cell "+FormatCell(d.Start))
@@ -93,32 +98,32 @@ func (g *grading) grade(r *verifiers.Report, found verifiers.Found) *verifiers.R
 	return g.score(r)
 }
 
-// decode reads the path: a list of {"pos": [...]} objects (the schema) or of
-// bare coordinate lists.
-func (g *grading) decode(v verifiers.Value) error {
-	items, err := verifiers.Seq(v, "path", true)
+// DecodeValue reads the path: a list of {"pos": [...]} objects (the schema)
+// or of bare coordinate lists, no longer than the grid has cells.
+func (p *Path) DecodeValue(d *Data, v verifiers.Value, path string) error {
+	items, err := verifiers.Seq(v, path, true)
 	if err != nil {
 		return err
 	}
-	if n := g.g.Cells(); len(items) > n {
-		return verifiers.Errorf("path", "has %d positions, but the grid has only %d cells, so some cell would be visited twice", len(items), n)
+	if n := NewGrid(d.Size).Cells(); len(items) > n {
+		return verifiers.Errorf(path, "has %d positions, but the grid has only %d cells, so some cell would be visited twice", len(items), n)
 	}
-	g.path = make([][]int64, len(items))
+	*p = make(Path, len(items))
 	for i, it := range items {
 		coords := it
 		if it.Kind == verifiers.Dict {
 			pos, ok := it.Get("pos")
 			if !ok {
-				return verifiers.Errorf(verifiers.Index("path", i), "position %d has no \"pos\"", i)
+				return verifiers.Errorf(verifiers.Index(path, i), "position %d has no \"pos\"", i)
 			}
 			coords = pos
 		}
 		// Paths are built only for messages: a long path has many coordinates.
 		where := func() string {
 			if it.Kind == verifiers.Dict {
-				return verifiers.Index("path", i) + ".pos"
+				return verifiers.Index(path, i) + ".pos"
 			}
-			return verifiers.Index("path", i)
+			return verifiers.Index(path, i)
 		}
 		if !coords.IsSeq() {
 			_, err := verifiers.Seq(coords, where(), true)
@@ -126,22 +131,21 @@ func (g *grading) decode(v verifiers.Value) error {
 		}
 		xs := coords.Items
 		if len(xs) > maxCoords {
-			return verifiers.Errorf(where(), "position %d has %d coordinates; the grid has %d axes", i, len(xs), len(g.d.Size))
+			return verifiers.Errorf(where(), "position %d has %d coordinates; the grid has %d axes", i, len(xs), len(d.Size))
 		}
-		row := make([]int64, len(xs))
+		row := make([]int, len(xs))
 		for j, x := range xs {
 			if x.Kind == verifiers.Int && !x.Big {
-				row[j] = x.Int
+				row[j] = int(x.Int)
 				continue
 			}
 			n, err := verifiers.Integer(x, verifiers.Index(where(), j), intRule)
 			if err != nil {
 				return fmt.Errorf("position %d has a non-integer coordinate: %w", i, err)
 			}
-			row[j] = n
+			row[j] = int(n)
 		}
-		g.path[i] = row
-		g.work++
+		(*p)[i].Pos = row
 	}
 	return nil
 }

@@ -26,8 +26,11 @@ type Step struct {
 // "path".
 type Answer struct {
 	_    struct{} `schema:"open"`
-	Path []Step   `json:"path"`
+	Path Path     `json:"path"`
 }
+
+// Path is an answer's path as written.
+type Path []Step
 
 // Limits of the manifold.
 const (
@@ -82,6 +85,8 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Scene:  (*Data).Scene,
 	Grade:  grade,
 })
+
+func init() { tasks.Register(Task) }
 
 func subpasses() []tasks.Subpass {
 	subs := make([]tasks.Subpass, len(canonical))

@@ -38,11 +38,8 @@ const stageBuild = "reading and building the parts"
 // steps (parts, rods, rows of rays).
 func (g *grading) tick(done, total int) { g.r.Progress(g.stage, done, total) }
 
-func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Report {
-	raw, err := readParts(found.Field("parts"))
-	if err != nil {
-		return r.Reject("parts", err)
-	}
+func grade(r *verifiers.Report, d *Data, a Answer) *verifiers.Report {
+	raw := a.Parts
 	if len(raw) != PartCount {
 		r.Checkf("parts", false, "exactly %d parts required, found %d", PartCount, len(raw))
 		r.FailureMode = verifiers.Malformed
@@ -140,20 +137,22 @@ func partList(idx []int) string {
 	return word + strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
 }
 
-// readParts decodes the parts, bounding their count before looking inside.
-func readParts(v verifiers.Value) ([]AnswerPart, error) {
-	items, err := verifiers.Seq(v, "parts", false)
+// DecodeValue reads the parts (a list, not a tuple), bounding their count
+// before looking inside.
+func (ps *Parts) DecodeValue(_ *Data, v verifiers.Value, path string) error {
+	items, err := verifiers.Seq(v, path, false)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	if len(items) > 100 {
-		return nil, verifiers.Errorf("parts", "%d parts; exactly %d are asked for", len(items), PartCount)
+		return verifiers.Errorf(path, "%d parts; exactly %d are asked for", len(items), PartCount)
 	}
-	out := make([]AnswerPart, len(items))
+	*ps = make(Parts, len(items))
+	out := *ps
 	for i, it := range items {
-		path := verifiers.Index("parts", i)
+		path := verifiers.Index(path, i)
 		if it.Kind != verifiers.Dict {
-			return nil, verifiers.Errorf(path, "expected an object with fileContents, fileType and transform, found %s", it.Describe())
+			return verifiers.Errorf(path, "expected an object with fileContents, fileType and transform, found %s", it.Describe())
 		}
 		field := func(name string) (verifiers.Value, error) {
 			f, ok := it.Get(name)
@@ -169,27 +168,27 @@ func readParts(v verifiers.Value) ([]AnswerPart, error) {
 		}{{"fileContents", &p.FileContents}, {"fileType", &p.FileType}} {
 			f, err := field(s.name)
 			if err != nil {
-				return nil, err
+				return err
 			}
 			if *s.to, err = verifiers.Text(f, path+"."+s.name); err != nil {
-				return nil, err
+				return err
 			}
 		}
 		f, err := field("transform")
 		if err != nil {
-			return nil, err
+			return err
 		}
 		nums, err := verifiers.Seq(f, path+".transform", true)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		if len(nums) > 64 {
-			return nil, verifiers.Errorf(path+".transform", "expected 16 numbers, found %d", len(nums))
+			return verifiers.Errorf(path+".transform", "expected 16 numbers, found %d", len(nums))
 		}
 		for k, n := range nums {
 			x, err := verifiers.Number(n, verifiers.Index(path+".transform", k))
 			if err != nil {
-				return nil, err
+				return err
 			}
 			p.Transform = append(p.Transform, x)
 		}
@@ -197,5 +196,5 @@ func readParts(v verifiers.Value) ([]AnswerPart, error) {
 			p.Transform = []float64{}
 		}
 	}
-	return out, nil
+	return nil
 }

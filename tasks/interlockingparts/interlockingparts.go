@@ -19,9 +19,12 @@ type Data struct {
 
 // Answer is ten printable parts. The reasoning is asked for but never read.
 type Answer struct {
-	Reasoning string       `json:"reasoning" schema:"unread"`
-	Parts     []AnswerPart `json:"parts" schema:"maxItems=100"`
+	Reasoning string `json:"reasoning" schema:"unread"`
+	Parts     Parts  `json:"parts" schema:"maxItems=100"`
 }
+
+// Parts are an answer's parts as written.
+type Parts []AnswerPart
 
 // AnswerPart is one part: its file, the file's type, and the row-major 4×4
 // transform from its print pose into the assembled cage.
@@ -88,14 +91,17 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 				Values: tasks.Set(criterionKey.Is(8), widthKey.Is(400), barKey.Is(7), gapMinKey.Is(50), gapMaxKey.Is(75), bedSizeKey.Is(415), bedHeightKey.Is(10), rodKey.Is(4))},
 		},
 	},
-	Subpasses: subpasses(),
-	Canonical: func(k int) (*Data, error) { return &Data{Criterion: k, ProbeSeed: canonicalSeed}, nil },
-	Generate:  generate,
-	Prompt:    prompt,
-	Solve:     solve,
-	Scene:     (*Data).Scene,
-	Grade:     grade,
+	Subpasses:   subpasses(),
+	Canonical:   func(k int) (*Data, error) { return &Data{Criterion: k, ProbeSeed: canonicalSeed}, nil },
+	Generate:    generate,
+	Prompt:      prompt,
+	Solve:       solve,
+	Scene:       (*Data).Scene,
+	FormatCheck: "parts",
+	Grade:       grade,
 })
+
+func init() { tasks.Register(Task) }
 
 func subpasses() []tasks.Subpass {
 	subs := make([]tasks.Subpass, len(criterionNames))

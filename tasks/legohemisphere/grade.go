@@ -31,13 +31,10 @@ type grading struct {
 	score  float64
 }
 
-func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Report {
+func grade(r *verifiers.Report, d *Data, a Answer) *verifiers.Report {
 	g := &grading{d: d}
 	sh := d.shell()
-	bricks, err := readBricks(found.Field("bricks"), maxBricks(sh.ref))
-	if err != nil {
-		return r.Reject("bricks", err)
-	}
+	bricks := a.Bricks
 	if len(bricks) == 0 {
 		r.Check("bricks", false, "no bricks provided")
 		r.FailureMode = verifiers.Trivialized
@@ -78,54 +75,55 @@ func maxBricks(ref float64) int {
 	return int(math.Ceil(max(3*e, e+1000)))
 }
 
-// readBricks decodes the brick list, bounding its length first.
-func readBricks(v verifiers.Value, limit int) ([]Brick, error) {
-	items, err := verifiers.Seq(v, "bricks", true)
+// DecodeValue reads the brick list, bounding its length by the shell first.
+func (bs *Bricks) DecodeValue(d *Data, v verifiers.Value, path string) error {
+	items, err := verifiers.Seq(v, path, true)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	if len(items) > limit {
-		return nil, verifiers.Errorf("bricks", "has %s bricks; no answer with more than %s can score for this shell", thousands(len(items)), thousands(limit))
+	if limit := maxBricks(d.shell().ref); len(items) > limit {
+		return verifiers.Errorf(path, "has %s bricks; no answer with more than %s can score for this shell", thousands(len(items)), thousands(limit))
 	}
-	out := make([]Brick, len(items))
+	*bs = make(Bricks, len(items))
+	out := *bs
 	for i, it := range items {
-		p := verifiers.Index("bricks", i)
+		p := verifiers.Index(path, i)
 		if it.Kind != verifiers.Dict {
-			return nil, verifiers.Errorf(p, `expected a brick {"Centroid": [x, y, z], "RotationDegrees": r}, found %s`, it.Describe())
+			return verifiers.Errorf(p, `expected a brick {"Centroid": [x, y, z], "RotationDegrees": r}, found %s`, it.Describe())
 		}
 		cv, okC := it.Get("Centroid")
 		rv, okR := it.Get("RotationDegrees")
 		if !okC || !okR {
-			return nil, verifiers.Errorf(p, "expected the keys Centroid and RotationDegrees, found %s", keyList(it))
+			return verifiers.Errorf(p, "expected the keys Centroid and RotationDegrees, found %s", keyList(it))
 		}
 		xs, err := verifiers.Seq(cv, p+".Centroid", true)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		if len(xs) != 3 {
-			return nil, verifiers.Errorf(p+".Centroid", "expected 3 coordinates [x, y, z], found %d", len(xs))
+			return verifiers.Errorf(p+".Centroid", "expected 3 coordinates [x, y, z], found %d", len(xs))
 		}
 		for k, x := range xs {
 			q := verifiers.Index(p+".Centroid", k)
 			f, err := verifiers.Number(x, q)
 			if err != nil {
-				return nil, err
+				return err
 			}
 			if math.Abs(f) > MaxCoord {
-				return nil, verifiers.Errorf(q, "%s mm is far beyond the shell (coordinates are at most %g mm from the origin)", x.Describe(), MaxCoord)
+				return verifiers.Errorf(q, "%s mm is far beyond the shell (coordinates are at most %g mm from the origin)", x.Describe(), MaxCoord)
 			}
 			out[i].Centroid[k] = f
 		}
 		rot, err := verifiers.Number(rv, p+".RotationDegrees")
 		if err != nil {
-			return nil, err
+			return err
 		}
 		if math.Abs(rot) > MaxTurn {
-			return nil, verifiers.Errorf(p+".RotationDegrees", "%s° is not a usable rotation (give it within ±%g°)", rv.Describe(), MaxTurn)
+			return verifiers.Errorf(p+".RotationDegrees", "%s° is not a usable rotation (give it within ±%g°)", rv.Describe(), MaxTurn)
 		}
 		out[i].RotationDegrees = rot
 	}
-	return out, nil
+	return nil
 }
 
 func keyList(v verifiers.Value) string {

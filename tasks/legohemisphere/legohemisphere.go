@@ -17,9 +17,12 @@ type Data struct {
 // Answer is a brick structure. The reasoning is asked for, as upstream's
 // schema did, but never read.
 type Answer struct {
-	Reasoning string  `json:"reasoning" schema:"unread"`
-	Bricks    []Brick `json:"bricks"`
+	Reasoning string `json:"reasoning" schema:"unread"`
+	Bricks    Bricks `json:"bricks"`
 }
+
+// Bricks are an answer's bricks as written.
+type Bricks []Brick
 
 // Brick is one 2×4 brick: the centre of its 32 × 16 × 9.6 mm box in mm, and
 // its turn about the vertical axis in degrees, counter-clockwise seen from
@@ -76,12 +79,15 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Generate: func(p tasks.Params, seed uint64) (*Data, error) {
 		return generate(innerParam.Get(p), thicknessParam.Get(p), spreadParam.Get(p), seed)
 	},
-	Prompt: prompt,
-	Bare:   verifiers.ListOf(verifiers.HasKey("Centroid")),
-	Solve:  (*Data).reference,
-	Scene:  (*Data).Scene,
-	Grade:  grade,
+	Prompt:      prompt,
+	Bare:        verifiers.ListOf(verifiers.HasKey("Centroid")),
+	Solve:       (*Data).reference,
+	Scene:       (*Data).Scene,
+	FormatCheck: "bricks",
+	Grade:       grade,
 })
+
+func init() { tasks.Register(Task) }
 
 // canonical are the paper's eight subpasses: inner and outer radius in cm.
 var paperRadii = [][2]int{{4, 7}, {5, 8}, {6, 9}, {7, 10}, {9, 13}, {11, 15}, {13, 16}, {15, 18}}

@@ -111,6 +111,8 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Hint:      hint,
 })
 
+func init() { tasks.Register(Task) }
+
 func subpasses() []tasks.Subpass {
 	subs := make([]tasks.Subpass, len(canonical))
 	for i, c := range canonical {

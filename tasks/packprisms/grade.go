@@ -66,16 +66,12 @@ type grading struct {
 }
 
 // grade checks one answer.
-func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Report {
+func grade(r *verifiers.Report, d *Data, a Answer) *verifiers.Report {
 	g := &grading{d: d}
-	list, note, err := pickList(found.Field("boxes"))
-	if err != nil {
-		return r.Reject("format", err)
+	for _, b := range a.Boxes {
+		g.boxes = append(g.boxes, geom.IntBox{Min: b.Min, Max: b.Max})
 	}
-	if err := g.decode(list); err != nil {
-		return r.Reject("format", err)
-	}
-	r.Checkf("format", true, "%d boxes, each two integer corners%s", len(g.boxes), note)
+	r.Checkf("format", true, "%d boxes, each two integer corners%s", len(g.boxes), a.from)
 	if err := g.wellFormed(); err != nil {
 		return r.Reject("boxes", err)
 	}
@@ -143,6 +139,19 @@ func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Repor
 	return r.Finish(score)
 }
 
+// DecodeValue reads the answer object's boxes (see pickList), noting which
+// list it took.
+func (a *Answer) DecodeValue(d *Data, v verifiers.Value, _ string) error {
+	boxes, _ := v.Get("boxes") // the extractor found the answer by this key
+	list, note, err := pickList(boxes)
+	if err != nil {
+		return err
+	}
+	a.from = note
+	a.Boxes, err = readBoxes(d, list)
+	return err
+}
+
 // pickList returns the list of boxes. Upstream also accepts a top-level list of
 // {"boxes": [...]} objects and grades the one with the most boxes.
 func pickList(v verifiers.Value) (verifiers.Value, string, error) {
@@ -173,15 +182,16 @@ func pickList(v verifiers.Value) (verifiers.Value, string, error) {
 	return inner, fmt.Sprintf(" (from entry %d of %d answer objects, the one with the most boxes)", best, len(items)), nil
 }
 
-// decode reads the boxes, bounding their number first.
-func (g *grading) decode(v verifiers.Value) error {
+// readBoxes reads the boxes, bounding their number first.
+func readBoxes(d *Data, v verifiers.Value) ([]Box, error) {
 	items, err := verifiers.Seq(v, "boxes", true)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	if limit := 4*g.d.Count() + 64; len(items) > limit {
-		return verifiers.Errorf("boxes", "has %d boxes; only %d prisms were asked for", len(items), g.d.Count())
+	if limit := 4*d.Count() + 64; len(items) > limit {
+		return nil, verifiers.Errorf("boxes", "has %d boxes; only %d prisms were asked for", len(items), d.Count())
 	}
+	boxes := make([]Box, 0, len(items))
 	for i, it := range items {
 		p := verifiers.Index("boxes", i)
 		var lo, hi verifiers.Value
@@ -189,25 +199,25 @@ func (g *grading) decode(v verifiers.Value) error {
 		case it.Kind == verifiers.Dict:
 			a, b := cornerKeys(it)
 			if a < 0 || b < 0 {
-				return verifiers.Errorf(p, "expected an object with XyzMin and XyzMax, found keys %s", strings.Join(it.KeyNames(), ", "))
+				return nil, verifiers.Errorf(p, "expected an object with XyzMin and XyzMax, found keys %s", strings.Join(it.KeyNames(), ", "))
 			}
 			lo, hi = it.Items[a], it.Items[b]
 		case it.IsSeq() && len(it.Items) == 2:
 			lo, hi = it.Items[0], it.Items[1]
 		default:
-			return verifiers.Errorf(p, "expected {\"XyzMin\": [x, y, z], \"XyzMax\": [x, y, z]}, found %s", it.Describe())
+			return nil, verifiers.Errorf(p, "expected {\"XyzMin\": [x, y, z], \"XyzMax\": [x, y, z]}, found %s", it.Describe())
 		}
 		a, err := point(lo, p+".XyzMin")
 		if err != nil {
-			return err
+			return nil, err
 		}
 		b, err := point(hi, p+".XyzMax")
 		if err != nil {
-			return err
+			return nil, err
 		}
-		g.boxes = append(g.boxes, geom.IntBox{Min: a, Max: b})
+		boxes = append(boxes, Box{Min: a, Max: b})
 	}
-	return nil
+	return boxes, nil
 }
 
 func point(v verifiers.Value, path string) ([3]int64, error) {

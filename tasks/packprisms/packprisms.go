@@ -50,6 +50,9 @@ func (d *Data) Count() int {
 type Answer struct {
 	Boxes []Box    `json:"boxes"`
 	_     struct{} `schema:"open"`
+	// from says which list of boxes was read, when upstream's wrapped form
+	// offered several (see pickList).
+	from string
 }
 
 // Box is one placed prism in an answer.
@@ -107,6 +110,8 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Scene:  (*Data).Scene,
 	Grade:  grade,
 })
+
+func init() { tasks.Register(Task) }
 
 func subpasses() []tasks.Subpass {
 	subs := make([]tasks.Subpass, len(classes))

@@ -28,11 +28,8 @@ var pointList = verifiers.NonEmptyListOf(func(v verifiers.Value) bool { return v
 func maxPoints(d *Data) int { return 2*d.Pipes + 16 }
 
 // grade checks one answer.
-func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Report {
-	pts, check, err := readLoop(d, found)
-	if err != nil {
-		return r.Reject(check, err)
-	}
+func grade(r *verifiers.Report, d *Data, a Answer) *verifiers.Report {
+	pts := a.Points.vecs()
 	r.Checkf("format", true, "%d points, each with numeric x and y", len(pts))
 
 	res := Evaluate(d, pts)
@@ -47,28 +44,37 @@ func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Repor
 	return r.Finish(0)
 }
 
-// readLoop reads the answer's points; on failure it names the check that
-// failed.
-func readLoop(d *Data, found verifiers.Found) (pts []geom.Vec2, check string, err error) {
-	items, err := verifiers.Seq(found.Field("points"), "points", true)
+// DecodeValue reads the loop's points, at least 3 of them; far too many are
+// refused before any is read, under the count check.
+func (ps *Points) DecodeValue(d *Data, v verifiers.Value, path string) error {
+	items, err := verifiers.Seq(v, path, true)
 	if err != nil {
-		return nil, "format", fmt.Errorf("the answer must contain a list of points: %v", err)
+		return fmt.Errorf("the answer must contain a list of points: %v", err)
 	}
 	if len(items) > maxPoints(d) {
-		return nil, "count", verifiers.Errorf("points", "has %d entries; a loop of %d pipes has exactly %d points", len(items), d.Pipes, d.Pipes)
+		return verifiers.InCheck("count", verifiers.Errorf(path, "has %d entries; a loop of %d pipes has exactly %d points", len(items), d.Pipes, d.Pipes))
 	}
-	pts = make([]geom.Vec2, len(items))
+	*ps = make(Points, len(items))
 	for i, it := range items {
-		p, err := readPoint(it, verifiers.Index("points", i))
+		p, err := readPoint(it, verifiers.Index(path, i))
 		if err != nil {
-			return nil, "format", err
+			return err
 		}
-		pts[i] = p
+		(*ps)[i] = Point{X: p[0], Y: p[1]}
 	}
-	if len(pts) < 3 {
-		return nil, "format", fmt.Errorf("the answer must contain at least 3 points, found %d", len(pts))
+	if len(items) < 3 {
+		return fmt.Errorf("the answer must contain at least 3 points, found %d", len(items))
 	}
-	return pts, "", nil
+	return nil
+}
+
+// vecs are the points as vectors.
+func (ps Points) vecs() []geom.Vec2 {
+	out := make([]geom.Vec2, len(ps))
+	for i, p := range ps {
+		out[i] = geom.Vec2{p.X, p.Y}
+	}
+	return out
 }
 
 // readPoint reads {"x": .., "y": ..} or [x, y]. Like upstream's float(), numeric

@@ -258,11 +258,11 @@ func geometryWork(t *testing.T, in *tasks.Instance, text string) (pairs int, eva
 	if err != nil {
 		return 0, false
 	}
-	pts, _, err := readLoop(d, found)
-	if err != nil {
+	var a Answer
+	if err := verifiers.DecodeAnswer(d, found, &a); err != nil {
 		return 0, false
 	}
-	return Evaluate(d, pts).Pairs, true
+	return Evaluate(d, a.Points.vecs()).Pairs, true
 }
 
 // maxPairs is the most pairs the quadratic checks can examine on an instance:

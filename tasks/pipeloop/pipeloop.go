@@ -17,8 +17,11 @@ type Point struct {
 // Answer is a pipe-loop answer: the loop's vertices in order, without
 // repeating the first.
 type Answer struct {
-	Points []Point `json:"points"`
+	Points Points `json:"points"`
 }
+
+// Points are an answer's points as written.
+type Points []Point
 
 // The parameters of the manifold.
 var (
@@ -71,6 +74,8 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Scene:  (*Data).Scene,
 	Grade:  grade,
 })
+
+func init() { tasks.Register(Task) }
 
 func subpasses() []tasks.Subpass {
 	subs := make([]tasks.Subpass, len(canonicalTable))

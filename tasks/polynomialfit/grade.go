@@ -195,6 +195,15 @@ func defLines(text string, onlyF bool) []int {
 	return out
 }
 
+// DecodeValue reads the function's source, a string.
+func (s *Source) DecodeValue(_ *Data, v verifiers.Value, path string) error {
+	if v.Kind != verifiers.String {
+		return verifiers.Errorf(path, "expected the function's source as a string, found %s", v.Describe())
+	}
+	*s = Source(v.Text)
+	return nil
+}
+
 // findFunction locates the function's source in a model's reply: the
 // "function" field of a JSON answer (or a bare JSON string), else the last
 // code block defining f, else the last `def f(` in the text with the indented
@@ -206,11 +215,11 @@ func findFunction(answer string) (src, where string, err error) {
 	}
 	found, exErr := verifiers.Extract(answer, shape, verifiers.DefaultLimits)
 	if exErr == nil {
-		v := found.Field("function")
-		if v.Kind != verifiers.String {
-			return "", "", &verifiers.AnswerError{Msg: fmt.Sprintf("function: expected the function's source as a string, found %s", v.Describe())}
+		var a Answer
+		if err := verifiers.DecodeAnswer((*Data)(nil), found, &a); err != nil { // the source is read without the instance
+			return "", "", err
 		}
-		src = v.Text
+		src = string(a.Function)
 		if fence, ok := verifiers.LastFence(src); ok {
 			src = fence
 		}

@@ -43,7 +43,7 @@ func checkReference(t *testing.T, in *tasks.Instance) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	src := ans.(Answer).Function
+	src := string(ans.(Answer).Function)
 	r := Task.Grade(in, tasktest.SolveText(t, Task, in))
 	tasktest.Passes(t, r)
 	if r.Score != 1 {

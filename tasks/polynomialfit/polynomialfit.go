@@ -35,8 +35,11 @@ type Data struct {
 // function (see findFunction).
 type Answer struct {
 	Reasoning string `json:"reasoning" schema:"unread"`
-	Function  string `json:"function"`
+	Function  Source `json:"function"`
 }
+
+// Source is a function's Python source as the answer gives it.
+type Source string
 
 // AttachmentName is the file name of the grid image.
 const AttachmentName = "grid.png"
@@ -103,6 +106,8 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Scene:       (*Data).Scene,
 	GradeText:   grade,
 })
+
+func init() { tasks.Register(Task) }
 
 // settings is a generator configuration as parameter values.
 func settings(c spec) tasks.Params {
@@ -205,5 +210,5 @@ func solve(d *Data) (Answer, error) {
 	if f.Wrong > 0 {
 		why += fmt.Sprintf(" %s would need spikes than the limits allow.", verifiers.Count(f.Wrong, "more cell", "more cells"))
 	}
-	return Answer{Reasoning: why, Function: f.Source}, nil
+	return Answer{Reasoning: why, Function: Source(f.Source)}, nil
 }

@@ -39,11 +39,13 @@ type grading struct {
 }
 
 // grade checks one answer.
-func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Report {
-	g := &grading{d: d, overhang: -1, badPair: -1}
-	if err := g.decode(found.Field("numberSequence")); err != nil {
-		return r.Reject("format", err)
+func grade(r *verifiers.Report, d *Data, a Answer) *verifiers.Report {
+	g := &grading{d: d, overhang: -1, badPair: -1, items: a.NumberSequence}
+	var sb strings.Builder
+	for _, it := range g.items {
+		sb.WriteByte(byte('0' + it.Digit))
 	}
+	g.digits = sb.String()
 	if len(g.items) == 0 {
 		r.Check("number", false, "the number sequence is empty")
 		r.FailureMode = verifiers.Trivialized
@@ -130,18 +132,19 @@ func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Repor
 	return r.Finish(min(1, score))
 }
 
-// decode reads the items, bounding their number first.
-func (g *grading) decode(v verifiers.Value) error {
-	items, err := verifiers.Seq(v, "numberSequence", true)
+// DecodeValue reads the items, bounding their number first: each a single
+// digit in a known orientation, with no leading zero.
+func (seq *Sequence) DecodeValue(_ *Data, v verifiers.Value, path string) error {
+	items, err := verifiers.Seq(v, path, true)
 	if err != nil {
 		return err
 	}
 	if len(items) > MaxDigits {
-		return verifiers.Errorf("numberSequence", "has %d digits; no number whose 3-digit groups are all distinct has more than %d", len(items), MaxDigits)
+		return verifiers.Errorf(path, "has %d digits; no number whose 3-digit groups are all distinct has more than %d", len(items), MaxDigits)
 	}
-	var sb strings.Builder
+	*seq = make(Sequence, 0, len(items))
 	for i, it := range items {
-		p := verifiers.Index("numberSequence", i)
+		p := verifiers.Index(path, i)
 		if it.Kind != verifiers.Dict {
 			return verifiers.Errorf(p, "expected {\"digit\": d, \"orientation\": o}, found %s", it.Describe())
 		}
@@ -168,10 +171,8 @@ func (g *grading) decode(v verifiers.Value) error {
 		if i == 0 && dg == 0 && len(items) > 1 {
 			return verifiers.Errorf(p+".digit", "leading zeros are not allowed: the bottom digit is 0")
 		}
-		g.items = append(g.items, Item{Digit: dg, Orientation: o})
-		sb.WriteByte(byte('0' + dg))
+		*seq = append(*seq, Item{Digit: dg, Orientation: o})
 	}
-	g.digits = sb.String()
 	return nil
 }
 

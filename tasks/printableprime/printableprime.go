@@ -25,8 +25,11 @@ type Data struct {
 type Answer struct {
 	_              struct{} `schema:"open"`
 	Reasoning      string   `json:"reasoning" schema:"unread"`
-	NumberSequence []Item   `json:"numberSequence"`
+	NumberSequence Sequence `json:"numberSequence"`
 }
+
+// Sequence is an answer's stack as written, bottom digit first.
+type Sequence []Item
 
 // The parameters of the manifold.
 var (
@@ -68,6 +71,8 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Scene:    (*Data).Scene,
 	Grade:    grade,
 })
+
+func init() { tasks.Register(Task) }
 
 // generate builds the variant with the given full-marks length and height.
 // The best known stack (42 digits, 80.4 mm) earns full marks in every

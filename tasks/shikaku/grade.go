@@ -12,10 +12,13 @@ import (
 	"github.com/scbench/scbench/verifiers"
 )
 
-// Upstream coerces coordinates with Python's int(): it accepts integral floats
-// and numeric strings, which we keep; it truncates 2.9 to 2, which we reject
-// (see DEVIATIONS.md).
-var intRule = verifiers.IntRule{NumericStrings: true}
+// DecodeValue reads the boxes, refusing more of them than the grid has cells
+// before reading any. Upstream coerces coordinates with Python's int(): it
+// accepts integral floats and numeric strings, which we keep; it truncates
+// 2.9 to 2, which we reject (see DEVIATIONS.md).
+func (b *Boxes) DecodeValue(d *Data, v verifiers.Value, path string) error {
+	return verifiers.Decode(d, v, path, b, verifiers.Options{Strings: true, Max: d.Width * d.Height})
+}
 
 // grading holds one answer under examination.
 type grading struct {
@@ -32,13 +35,9 @@ type grading struct {
 }
 
 // grade checks one answer.
-func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Report {
-
+func grade(r *verifiers.Report, d *Data, a Answer) *verifiers.Report {
 	cells := d.Width * d.Height
-	raw, err := verifiers.IntTuples(found.Field("rectangles"), "rectangles", 4, cells, true, intRule)
-	if err != nil {
-		return r.Reject("format", err)
-	}
+	raw := a.Rectangles
 	r.Checkf("format", true, "%d boxes, each four integers [left_col, top_row, right_col, bottom_row]", len(raw))
 
 	g := &grading{d: d, g: d.Grid()}
@@ -108,8 +107,8 @@ func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Repor
 }
 
 // readBoxes converts and checks the raw boxes: order of corners and bounds.
-func (g *grading) readBoxes(raw [][]int64) error {
-	w, h := int64(g.d.Width), int64(g.d.Height)
+func (g *grading) readBoxes(raw Boxes) error {
+	w, h := g.d.Width, g.d.Height
 	for i, b := range raw {
 		p := verifiers.Index("rectangles", i)
 		l, t, rr, bb := b[0], b[1], b[2], b[3]
@@ -126,7 +125,7 @@ func (g *grading) readBoxes(raw [][]int64) error {
 		case bb >= h:
 			return verifiers.Errorf(p, "%s reaches row %d, but the rows go from 0 to %d", box, bb, h-1)
 		}
-		g.rects = append(g.rects, Rect{Left: int(l), Top: int(t), Right: int(rr), Bottom: int(bb)})
+		g.rects = append(g.rects, Rect{Left: l, Top: t, Right: rr, Bottom: bb})
 	}
 	SortRects(g.rects)
 	return nil

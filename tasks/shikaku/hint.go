@@ -80,12 +80,12 @@ func readBoard(d *Data, board string) ([]Rect, error) {
 	if err != nil {
 		return nil, err
 	}
-	raw, err := verifiers.IntTuples(found.Field("rectangles"), "rectangles", 4, d.Width*d.Height, true, intRule)
-	if err != nil {
+	var a Answer
+	if err := verifiers.DecodeAnswer(d, found, &a); err != nil {
 		return nil, err
 	}
 	g := &grading{d: d}
-	if err := g.readBoxes(raw); err != nil {
+	if err := g.readBoxes(a.Rectangles); err != nil {
 		return nil, err
 	}
 	return g.rects, nil

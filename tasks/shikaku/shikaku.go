@@ -12,8 +12,12 @@ import (
 // Answer is a Shikaku answer: every rectangle as its bounding box
 // [left_col, top_row, right_col, bottom_row], 0-based and inclusive.
 type Answer struct {
-	Rectangles [][4]int `json:"rectangles" schema:"minimum=0"`
+	Rectangles Boxes `json:"rectangles" schema:"minimum=0"`
 }
+
+// Boxes are an answer's rectangles as written, each [left_col, top_row,
+// right_col, bottom_row].
+type Boxes [][4]int
 
 // Data is a Shikaku instance.
 type Data struct {
@@ -102,6 +106,8 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Grade:    grade,
 	Hint:     hint,
 })
+
+func init() { tasks.Register(Task) }
 
 func subpasses() []tasks.Subpass {
 	subs := make([]tasks.Subpass, len(canonical))

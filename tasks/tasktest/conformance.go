@@ -22,7 +22,8 @@ import (
 //     valid;
 //   - every canonical subpass and every preset (seeds 1 to 3) builds the same
 //     instance twice, with a prompt, a schema that is valid JSON Schema, and a
-//     reference answer that validates against that schema and scores 1;
+//     reference answer that validates against that schema, that the
+//     grader's decoder reads back unchanged, and that scores 1;
 //   - an empty list and prose score below 1 with a sane report;
 //   - the reference's report and a failing one draw their overlays;
 //   - a report never echoes a long value in full: answers with a
@@ -74,6 +75,7 @@ func Conformance(t *testing.T, task tasks.Task) {
 		}
 	}
 	var schema *jsonschema.Resolved
+	decoders := map[reflect.Type]bool{} // the answer's types whose methods were checked
 	for _, c := range cases {
 		in, err := tasks.New(task, c.Request())
 		if err != nil {
@@ -104,6 +106,7 @@ func Conformance(t *testing.T, task tasks.Task) {
 				t.Errorf("%s: the reference answer does not validate against the schema: %v", c.Title(), err)
 			}
 		}
+		checkDecodes(t, task, c.Title(), in, decoders)
 		rep := task.Grade(in, ref)
 		Sane(t, rep)
 		if !info.ReferenceScoreHolds(rep.Score) || (!info.BaselineReference && !rep.Passed) {
@@ -127,6 +130,79 @@ func Conformance(t *testing.T, task tasks.Task) {
 		}
 		checkHints(t, task, c, in, ref)
 	}
+}
+
+// checkDecodes reads the reference answer as the grader does and checks that
+// the decoder gives back every field the grader reads, unchanged: with the
+// schema check, the answer type, its schema and its decoding agree.
+func checkDecodes(t *testing.T, task tasks.Task, title string, in *tasks.Instance, decoders map[reflect.Type]bool) {
+	t.Helper()
+	ans, err := task.Solve(in)
+	if err != nil {
+		return // SolveText has said so
+	}
+	text, err := tasks.AnswerText(ans)
+	if err != nil {
+		t.Errorf("%s: the reference answer has no text: %v", title, err)
+		return
+	}
+	checkDecoders(t, reflect.TypeOf(ans), reflect.TypeOf(in.Data), decoders)
+	got, err := tasks.ReadAnswer(task, in, text)
+	if err != nil {
+		t.Errorf("%s: the reference answer does not decode: %v", title, err)
+		return
+	}
+	if want, have := readFields(t, ans), readFields(t, got); want != have {
+		t.Errorf("%s: the reference answer decodes as\n%s\nnot as\n%s", title, clipped(have, 400), clipped(want, 400))
+	}
+}
+
+// checkDecoders finds every DecodeValue method among the answer's types and
+// checks that it is verifiers.Decoder's for the task's data (a method of
+// another signature would be passed over in silence).
+func checkDecoders(t *testing.T, typ, data reflect.Type, seen map[reflect.Type]bool) {
+	t.Helper()
+	if seen[typ] {
+		return
+	}
+	seen[typ] = true
+	if m, ok := reflect.PointerTo(typ).MethodByName("DecodeValue"); ok {
+		want := reflect.TypeOf(func(verifiers.Value, string) error { return nil })
+		f := m.Type // the receiver first
+		if f.NumIn() != 4 || f.In(1) != data || f.In(2) != want.In(0) || f.In(3) != want.In(1) || f.NumOut() != 1 || f.Out(0) != want.Out(0) {
+			t.Errorf("%s.DecodeValue is %s; the decoder calls func(%s, verifiers.Value, string) error", typ, f, data)
+		}
+	}
+	switch typ.Kind() {
+	case reflect.Struct:
+		for i := range typ.NumField() {
+			checkDecoders(t, typ.Field(i).Type, data, seen)
+		}
+	case reflect.Slice, reflect.Array, reflect.Pointer:
+		checkDecoders(t, typ.Elem(), data, seen)
+	}
+}
+
+// readFields is an answer as JSON, restricted to the fields the grader reads.
+func readFields(t *testing.T, a any) string {
+	t.Helper()
+	b, err := json.Marshal(a)
+	if err != nil {
+		t.Errorf("answer %T: %v", a, err)
+	}
+	names := verifiers.FieldsOf(reflect.TypeOf(a))
+	if names == nil {
+		return string(b)
+	}
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Errorf("answer %T is not an object: %v", a, err)
+	}
+	var sb strings.Builder
+	for _, n := range names {
+		sb.WriteString(n + ": " + string(m[n]) + "\n")
+	}
+	return sb.String()
 }
 
 // checkHints holds a task's hints to the contract of tasks.Hint.

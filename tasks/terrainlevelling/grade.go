@@ -56,10 +56,11 @@ func grade(r *verifiers.Report, d *Data, text string) *verifiers.Report {
 	if !ok {
 		return r
 	}
-	plan, err := decode(found.Field("blasts"))
-	if err != nil {
+	var a Answer
+	if err := verifiers.DecodeAnswer(d, found, &a); err != nil {
 		return r.Reject("format", err)
 	}
+	plan := a.Blasts
 	r.Checkf("format", true, "%s, each with integer x and y and a finite depth z", verifiers.Count(len(plan), "blast", "blasts"))
 
 	g := &grading{d: d, plan: plan, tooDeep: -1}
@@ -149,59 +150,57 @@ func (g *grading) run() {
 	g.after = grid.LargestCity()
 }
 
-// decode reads the plan: a list of at most MaxBlasts objects, each with an
-// integer x and y and a finite z, written once each. Other keys are ignored,
-// as upstream ignores them.
-func decode(v verifiers.Value) ([]Blast, error) {
-	items, err := verifiers.Seq(v, "blasts", true)
-	if err != nil {
-		return nil, err
+// DecodeValue reads the plan: a list of at most MaxBlasts blasts (see
+// Blast.DecodeValue).
+func (bs *Blasts) DecodeValue(d *Data, v verifiers.Value, path string) error {
+	if v.IsSeq() && len(v.Items) > MaxBlasts {
+		return verifiers.Errorf(path, "has %s blasts; a plan may have at most %s", thousands(len(v.Items)), thousands(MaxBlasts))
 	}
-	if len(items) > MaxBlasts {
-		return nil, verifiers.Errorf("blasts", "has %s blasts; a plan may have at most %s", thousands(len(items)), thousands(MaxBlasts))
+	return verifiers.Decode(d, v, path, bs, verifiers.Options{})
+}
+
+// DecodeValue reads one blast: an object with an integer x and y and a
+// finite z, written once each. Other keys are ignored, as upstream ignores
+// them.
+func (b *Blast) DecodeValue(_ *Data, v verifiers.Value, path string) error {
+	if v.Kind != verifiers.Dict {
+		return verifiers.Errorf(path, `expected an object {"x": ..., "y": ..., "z": ...}, found %s`, v.Describe())
 	}
-	plan := make([]Blast, len(items))
-	for i, it := range items {
-		p := verifiers.Index("blasts", i)
-		if it.Kind != verifiers.Dict {
-			return nil, verifiers.Errorf(p, `expected an object {"x": ..., "y": ..., "z": ...}, found %s`, it.Describe())
-		}
-		var vals [3]verifiers.Value
-		var seen [3]bool
-		for k, key := range it.Keys {
-			if key.Kind != verifiers.String {
-				continue
-			}
-			for j, name := range [3]string{"x", "y", "z"} {
-				if key.Text != name {
-					continue
-				}
-				if seen[j] {
-					return nil, verifiers.Errorf(p, "the key %q appears twice", name)
-				}
-				seen[j], vals[j] = true, it.Items[k]
-			}
+	var vals [3]verifiers.Value
+	var seen [3]bool
+	for k, key := range v.Keys {
+		if key.Kind != verifiers.String {
+			continue
 		}
 		for j, name := range [3]string{"x", "y", "z"} {
-			if !seen[j] {
-				return nil, verifiers.Errorf(p, "x, y and z are required; %s is missing", name)
+			if key.Text != name {
+				continue
 			}
-		}
-		var xy [2]int64
-		for j := range xy {
-			n, err := verifiers.Integer(vals[j], p+"."+[2]string{"x", "y"}[j], intRule)
-			if err != nil {
-				return nil, err
+			if seen[j] {
+				return verifiers.Errorf(path, "the key %q appears twice", name)
 			}
-			xy[j] = n
+			seen[j], vals[j] = true, v.Items[k]
 		}
-		z, err := verifiers.Number(vals[2], p+".z")
-		if err != nil {
-			return nil, err
-		}
-		plan[i] = Blast{X: clampInt(xy[0]), Y: clampInt(xy[1]), Z: z}
 	}
-	return plan, nil
+	for j, name := range [3]string{"x", "y", "z"} {
+		if !seen[j] {
+			return verifiers.Errorf(path, "x, y and z are required; %s is missing", name)
+		}
+	}
+	var xy [2]int64
+	for j := range xy {
+		n, err := verifiers.Integer(vals[j], path+"."+[2]string{"x", "y"}[j], intRule)
+		if err != nil {
+			return err
+		}
+		xy[j] = n
+	}
+	z, err := verifiers.Number(vals[2], path+".z")
+	if err != nil {
+		return err
+	}
+	*b = Blast{X: clampInt(xy[0]), Y: clampInt(xy[1]), Z: z}
+	return nil
 }
 
 // clampInt keeps a coordinate far off the map far off the map, whatever the

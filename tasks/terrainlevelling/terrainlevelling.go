@@ -9,8 +9,11 @@ import (
 
 // Answer is a blasting plan: the charges in the order they fire.
 type Answer struct {
-	Blasts []Blast `json:"blasts" schema:"maxItems=25000;description=the charges in firing order"`
+	Blasts Blasts `json:"blasts" schema:"maxItems=25000;description=the charges in firing order"`
 }
+
+// Blasts are an answer's charges as written.
+type Blasts []Blast
 
 // MaxBlasts bounds a plan before anything is simulated; the schema's
 // maxItems says the same. Upstream's planner needs up to 21,801 blasts on the
@@ -89,8 +92,11 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 		return Answer{Blasts: Placebo(d.start)}, nil
 	},
 	Scene:     func(d *Data) *scene.Scene { return d.Scene() },
+	Limits:    limits,
 	GradeText: grade,
 })
+
+func init() { tasks.Register(Task) }
 
 func subpasses() []tasks.Subpass {
 	subs := make([]tasks.Subpass, len(canonicalSizes))

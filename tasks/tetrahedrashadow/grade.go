@@ -47,16 +47,19 @@ type grading struct {
 }
 
 // grade checks one answer.
-func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Report {
-	return (&grading{d: d}).grade(r, found)
+func grade(r *verifiers.Report, d *Data, a Answer) *verifiers.Report {
+	return (&grading{d: d}).grade(r, a)
 }
 
 // grade records the checks on r, keeping what it found (and the work it did)
 // on g.
-func (g *grading) grade(r *verifiers.Report, found verifiers.Found) *verifiers.Report {
+func (g *grading) grade(r *verifiers.Report, a Answer) *verifiers.Report {
 	d := g.d
-	if err := g.decode(found.Field("tetrahedrons")); err != nil {
-		return r.Reject("format", err)
+	g.ts = a.Tetrahedrons
+	for _, t := range g.ts {
+		vs, _ := t.Vertices() // DecodeValue refused a transform without them
+		g.verts = append(g.verts, vs)
+		g.shadows = append(g.shadows, Shadow(vs))
 	}
 	r.Checkf("format", true, "%d tetrahedra, each with seven finite numbers and a nonzero quaternion", len(g.ts))
 
@@ -194,18 +197,22 @@ func finalScore(raw, divisor float64) float64 {
 	return math.Max(0, math.Min(1, s))
 }
 
-// decode reads the transforms: objects with the seven keys, or (an
-// extension) lists of seven numbers in the order x, y, z, q0, q1, q2, q3.
-func (g *grading) decode(v verifiers.Value) error {
-	items, err := verifiers.Seq(v, "tetrahedrons", true)
+// DecodeValue reads the transforms, each an object with the seven keys x, y,
+// z, q0, q1, q2, q3 or (an extension) a list of seven numbers in that order,
+// within MaxCoordinate and with a
+// quaternion that describes a rotation; a list longer than MaxTetrahedra is
+// refused before any is read.
+func (ts *Transforms) DecodeValue(_ *Data, v verifiers.Value, path string) error {
+	items, err := verifiers.Seq(v, path, true)
 	if err != nil {
 		return err
 	}
 	if len(items) > MaxTetrahedra {
-		return verifiers.Errorf("tetrahedrons", "has %d entries; the limit is %d", len(items), MaxTetrahedra)
+		return verifiers.Errorf(path, "has %d entries; the limit is %d", len(items), MaxTetrahedra)
 	}
+	*ts = make(Transforms, 0, len(items))
 	for i, it := range items {
-		path := verifiers.Index("tetrahedrons", i)
+		path := verifiers.Index(path, i)
 		var nums [7]float64
 		switch {
 		case it.Kind == verifiers.Dict:
@@ -236,13 +243,10 @@ func (g *grading) decode(v verifiers.Value) error {
 			}
 		}
 		t := Transform{X: nums[0], Y: nums[1], Z: nums[2], Q0: nums[3], Q1: nums[4], Q2: nums[5], Q3: nums[6]}
-		vs, ok := t.Vertices()
-		if !ok {
+		if _, ok := t.Vertices(); !ok {
 			return verifiers.Errorf(path, "invalid tetrahedron #%d: the quaternion (%g, %g, %g, %g) is zero, or too close to zero, and describes no rotation", i, t.Q0, t.Q1, t.Q2, t.Q3)
 		}
-		g.ts = append(g.ts, t)
-		g.verts = append(g.verts, vs)
-		g.shadows = append(g.shadows, Shadow(vs))
+		*ts = append(*ts, t)
 	}
 	return nil
 }

@@ -207,7 +207,12 @@ func gradeWork(t *testing.T, in *tasks.Instance, text string) (*verifiers.Report
 	var g *grading
 	if found, ok := r.Read(text, shape, verifiers.DefaultLimits); ok {
 		g = &grading{d: d}
-		g.grade(r, found)
+		var a Answer
+		if err := verifiers.DecodeAnswer(d, found, &a); err != nil {
+			r.Reject("format", err)
+		} else {
+			g.grade(r, a)
+		}
 	}
 	// The counters must describe the grading Task.Grade does.
 	if want := Task.Grade(in, text); r.Score != want.Score || !reflect.DeepEqual(r.Checks, want.Checks) {

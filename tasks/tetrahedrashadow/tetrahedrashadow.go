@@ -21,8 +21,11 @@ const (
 
 // Answer is a tetrahedra-shadow answer: one transform per tetrahedron.
 type Answer struct {
-	Tetrahedrons []Transform `json:"tetrahedrons" schema:"maxItems=1000"`
+	Tetrahedrons Transforms `json:"tetrahedrons" schema:"maxItems=1000"`
 }
+
+// Transforms are an answer's tetrahedra as written.
+type Transforms []Transform
 
 // Data is a tetrahedra-shadow instance: the target.
 type Data struct {
@@ -93,6 +96,8 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Scene:  (*Data).Scene,
 	Grade:  grade,
 })
+
+func init() { tasks.Register(Task) }
 
 // shapeChoices are the values of the shape parameter: a family, a group of
 // families, or any family.

@@ -14,8 +14,9 @@ import (
 	"github.com/scbench/scbench/verifiers"
 )
 
-// maxConfigs bounds the tuples read: 256 is every 4-tuple over four labels,
-// far more than any honest answer (7 at most).
+// maxConfigs bounds the tuples read (Answer's max tag says the same): 256 is
+// every 4-tuple over four labels, far more than any honest answer (7 at
+// most).
 const maxConfigs = 256
 
 // Status of one tuple in the overlay.
@@ -45,22 +46,17 @@ type grading struct {
 	steps int
 }
 
-// grade checks one answer. The data is checked again before anything else
-// because the class count sizes the truth the answer is compared with.
-func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Report {
-	if err := d.Valid(); err != nil {
-		return r.Reject("instance", err)
-	}
-	return (&grading{d: d}).grade(r, found)
+// grade checks one answer. The data has been checked (Def.Valid) before the
+// answer was decoded, because the class count sizes the truth the answer is
+// compared with.
+func grade(r *verifiers.Report, d *Data, a Answer) *verifiers.Report {
+	return (&grading{d: d}).grade(r, a)
 }
 
-// grade records the checks of the answer found on r and returns r finished.
-func (g *grading) grade(r *verifiers.Report, found verifiers.Found) *verifiers.Report {
+// grade records the checks of the answer on r and returns r finished.
+func (g *grading) grade(r *verifiers.Report, a Answer) *verifiers.Report {
 	d := g.d
-	rows, err := verifiers.IntTuples(found.Field("configs"), "configs", 4, maxConfigs, true, verifiers.IntRule{})
-	if err != nil {
-		return r.Reject("format", err)
-	}
+	rows := a.Configs
 	r.Checkf("format", true, "%d configurations, each four integer labels", len(rows))
 
 	g.truth = d.Configurations()
@@ -100,11 +96,11 @@ func (g *grading) grade(r *verifiers.Report, found verifiers.Found) *verifiers.R
 }
 
 // read keeps the tuples and their canonical forms, and marks repetitions.
-func (g *grading) read(rows [][]int64) {
+func (g *grading) read(rows [][4]int) {
 	first := map[[4]int]int{} // canonical form -> index of its first tuple
 	for i, row := range rows {
 		g.steps++
-		t := [4]int64{row[0], row[1], row[2], row[3]}
+		t := [4]int64{int64(row[0]), int64(row[1]), int64(row[2]), int64(row[3])}
 		c := relabel(t)
 		g.raw = append(g.raw, t)
 		g.canon = append(g.canon, c)

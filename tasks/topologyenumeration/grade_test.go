@@ -200,8 +200,13 @@ func TestBadInputCostsBoundedWork(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g := &grading{d: dataOf(t, in)}
-		r := g.grade(verifiers.NewReport("", "", nil, nil), found)
+		d := dataOf(t, in)
+		var a Answer
+		if err := verifiers.DecodeAnswer(d, found, &a); err != nil {
+			t.Fatal(err)
+		}
+		g := &grading{d: d}
+		r := g.grade(verifiers.NewReport("", "", nil, nil), a)
 		if c := tasktest.Check(t, r, "format"); !c.OK {
 			t.Fatalf("format: %s", c.Detail)
 		}

@@ -13,7 +13,7 @@ import (
 // Answer is a topology-enumeration answer: every configuration that forces the
 // classes to meet, as four integer labels in the prompt's corner order.
 type Answer struct {
-	Configs [][4]int `json:"configs"`
+	Configs [][4]int `json:"configs" decode:"max=256"`
 }
 
 // Data is a topology-enumeration instance.
@@ -70,8 +70,11 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Bare:     verifiers.ListOfSeqs,
 	Solve:    solve,
 	Scene:    (*Data).Scene,
+	Valid:    (*Data).Valid,
 	Grade:    grade,
 })
+
+func init() { tasks.Register(Task) }
 
 func subpasses() []tasks.Subpass {
 	subs := make([]tasks.Subpass, len(canonical))

@@ -33,10 +33,11 @@ func grade(r *verifiers.Report, d *Data, answer string) *verifiers.Report {
 	if !ok {
 		return r
 	}
-	s, err := decode(found.Field(key))
-	if err != nil {
+	var a Answer
+	if err := verifiers.DecodeAnswer(d, found, &a); err != nil {
 		return r.Reject("format", err)
 	}
+	s := a.Segments
 	r.Check("format", true, "two segments, each two points of two finite numbers")
 
 	v := d.judge(s)
@@ -123,48 +124,47 @@ func failureMode(d *Data, v *verdict) string {
 	return verifiers.Incorrect
 }
 
-// decode reads exactly two segments of two points of two finite numbers;
-// lists and tuples are both accepted.
-func decode(v verifiers.Value) (Segments, error) {
-	var s Segments
-	segs, err := verifiers.Seq(v, key, true)
+// DecodeValue reads exactly two segments of two points of two finite
+// numbers; lists and tuples are both accepted.
+func (s *Segments) DecodeValue(_ *Data, v verifiers.Value, path string) error {
+	segs, err := verifiers.Seq(v, path, true)
 	if err != nil {
-		return s, err
+		return err
 	}
 	if len(segs) != 2 {
-		return s, verifiers.Errorf(key, "expected exactly 2 segments, found %d", len(segs))
+		return verifiers.Errorf(path, "expected exactly 2 segments, found %d", len(segs))
 	}
 	for i, sv := range segs {
-		p := verifiers.Index(key, i)
+		p := verifiers.Index(path, i)
 		pts, err := verifiers.Seq(sv, p, true)
 		if err != nil {
-			return s, err
+			return err
 		}
 		if len(pts) != 2 {
-			return s, verifiers.Errorf(p, "expected 2 endpoints, found %d", len(pts))
+			return verifiers.Errorf(p, "expected 2 endpoints, found %d", len(pts))
 		}
 		for j, pv := range pts {
 			pp := verifiers.Index(p, j)
 			xy, err := verifiers.Seq(pv, pp, true)
 			if err != nil {
-				return s, err
+				return err
 			}
 			if len(xy) != 2 {
-				return s, verifiers.Errorf(pp, "expected a point of 2 coordinates, found %d", len(xy))
+				return verifiers.Errorf(pp, "expected a point of 2 coordinates, found %d", len(xy))
 			}
 			for k, c := range xy {
 				x, err := verifiers.Number(c, verifiers.Index(pp, k))
 				if err != nil {
-					return s, err
+					return err
 				}
 				s[i][j][k] = x
 			}
 			if !geom.Finite2(s[i][j]) {
-				return s, verifiers.Errorf(pp, "is not a finite point")
+				return verifiers.Errorf(pp, "is not a finite point")
 			}
 		}
 	}
-	return s, nil
+	return nil
 }
 
 // keyCase rejects an answer object whose key is "segments" in another case:

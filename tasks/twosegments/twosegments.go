@@ -10,7 +10,7 @@ import (
 
 // Answer is a two-segments answer: two segments, each two endpoints [x, y].
 type Answer struct {
-	Segments [2][2][2]float64 `json:"segments"`
+	Segments Segments `json:"segments"`
 }
 
 //go:embed canonical.json
@@ -78,6 +78,8 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	GradeText: grade,
 })
 
+func init() { tasks.Register(Task) }
+
 func subpasses() []tasks.Subpass {
 	subs := make([]tasks.Subpass, len(canonical))
 	for i, r := range canonical {
@@ -128,11 +130,5 @@ func solve(d *Data) (Answer, error) {
 	if !ok {
 		return Answer{}, fmt.Errorf("no answer found for %s", d.Counts.Phrase())
 	}
-	var a Answer
-	for i := range s {
-		for j := range s[i] {
-			a.Segments[i][j] = [2]float64(s[i][j])
-		}
-	}
-	return a, nil
+	return Answer{Segments: s}, nil
 }

@@ -142,7 +142,7 @@ func TestSpecAnswersAndReferenceSolutions(t *testing.T) {
 		if err != nil {
 			t.Fatalf("subpass %d: %v", k, err)
 		}
-		v = d.judge(segs(sol.(Answer).Segments))
+		v = d.judge(sol.(Answer).Segments)
 		if len(v.Issues) > 0 || v.Counts != d.Counts {
 			t.Errorf("subpass %d: reference answer %v gave %+v %+v", k, sol, v.Issues, v.Counts)
 		}
@@ -226,7 +226,7 @@ func TestGeneratedInstances(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s seed %d: %v", params, seed, err)
 			}
-			if v := d.judge(segs(sol.(Answer).Segments)); len(v.Issues) > 0 || v.Counts != d.Counts {
+			if v := d.judge(sol.(Answer).Segments); len(v.Issues) > 0 || v.Counts != d.Counts {
 				t.Fatalf("%s seed %d: reference answer gave %+v %+v", params, seed, v.Issues, v.Counts)
 			}
 		}

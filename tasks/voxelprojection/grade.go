@@ -56,17 +56,16 @@ func maxEntries(d *Data) int { return d.Size*d.Size*d.Size + d.Count }
 func workLimit(d *Data) int { return 2*maxEntries(d) + 3*d.Size*d.Size }
 
 // grade checks one answer.
-func grade(r *verifiers.Report, d *Data, found verifiers.Found) *verifiers.Report {
-	return (&grading{d: d, n: d.Size}).grade(r, found)
+func grade(r *verifiers.Report, d *Data, a Answer) *verifiers.Report {
+	return (&grading{d: d, n: d.Size}).grade(r, a)
 }
 
-func (g *grading) grade(r *verifiers.Report, found verifiers.Found) *verifiers.Report {
-	if g.n < 1 || g.n > MaxSize {
-		return r.Reject("instance", fmt.Errorf("grid size %d is outside 1..%d", g.n, MaxSize))
+func (g *grading) grade(r *verifiers.Report, a Answer) *verifiers.Report {
+	g.voxels = make([][3]int, len(a.Voxels))
+	for i, v := range a.Voxels {
+		g.voxels[i] = v.XYZ
 	}
-	if err := g.decode(found.Field("voxels")); err != nil {
-		return r.Reject("format", err)
-	}
+	g.work += len(g.voxels) // each entry decoded
 	r.Checkf("format", true, "%d voxels, each three whole numbers from 0 to %d", len(g.voxels), g.n-1)
 	g.analyse()
 	g.report(r)
@@ -74,66 +73,69 @@ func (g *grading) grade(r *verifiers.Report, found verifiers.Found) *verifiers.R
 	return r.PassFail(g.failureMode)
 }
 
-// decode reads every voxel in the forms upstream's grader accepts (see
-// voxel), stopping at the first that is not one.
-func (g *grading) decode(v verifiers.Value) error {
-	items, err := verifiers.Seq(v, "voxels", true)
-	if err != nil {
-		return verifiers.Errorf("voxels", "must be a list of voxels, found %s", v.Describe())
-	}
-	if len(items) > maxEntries(g.d) {
-		return verifiers.Errorf("voxels", "has %d entries; the grid has only %d cells", len(items), g.n*g.n*g.n)
-	}
-	g.voxels = make([][3]int, len(items))
-	for i, it := range items {
-		g.work++
-		vx, err := g.voxel(it, verifiers.Index("voxels", i))
-		if err != nil {
-			return err
-		}
-		g.voxels[i] = vx
+// valid refuses a grid size the grader cannot read voxels for.
+func (d *Data) valid() error {
+	if d.Size < 1 || d.Size > MaxSize {
+		return fmt.Errorf("grid size %d is outside 1..%d", d.Size, MaxSize)
 	}
 	return nil
 }
 
-// voxel reads one entry: an object with "xyz" (three numbers, a flat index,
-// or a string "x, y, z"), an object with "x", "y" and "z", a list of three
-// numbers, a flat index, or a string "x, y, z". Numbers may be numeric
+// DecodeValue reads every voxel in the forms upstream's grader accepts (see
+// Voxel.DecodeValue), stopping at the first that is not one. A list longer
+// than maxEntries is refused without examining its entries.
+func (vs *Voxels) DecodeValue(d *Data, v verifiers.Value, path string) error {
+	if !v.IsSeq() {
+		return verifiers.Errorf(path, "must be a list of voxels, found %s", v.Describe())
+	}
+	if len(v.Items) > maxEntries(d) {
+		return verifiers.Errorf(path, "has %d entries; the grid has only %d cells", len(v.Items), d.Size*d.Size*d.Size)
+	}
+	return verifiers.Decode(d, v, path, vs, verifiers.Options{})
+}
+
+// DecodeValue reads one entry: an object with "xyz" (three numbers, a flat
+// index, or a string "x, y, z"), an object with "x", "y" and "z", a list of
+// three numbers, a flat index, or a string "x, y, z". Numbers may be numeric
 // strings; each must be whole (within 1e-9) and inside the grid.
-func (g *grading) voxel(v verifiers.Value, path string) ([3]int, error) {
+func (vx *Voxel) DecodeValue(d *Data, v verifiers.Value, path string) (err error) {
+	n := d.Size
 	if v.Kind == verifiers.Dict {
 		if xyz, ok := v.Get("xyz"); ok {
-			if out, usable, err := g.xyz(xyz, path+".xyz"); usable {
-				return out, err
+			if out, usable, err := readXYZ(n, xyz, path+".xyz"); usable {
+				vx.XYZ = out
+				return err
 			}
 		}
 		x, okx := v.Get("x")
 		y, oky := v.Get("y")
 		z, okz := v.Get("z")
 		if okx && oky && okz {
-			return g.triple([]verifiers.Value{x, y, z}, path, []string{".x", ".y", ".z"})
+			vx.XYZ, err = triple(n, []verifiers.Value{x, y, z}, path, []string{".x", ".y", ".z"})
+			return err
 		}
-		return [3]int{}, verifiers.Errorf(path, `is not a voxel: expected {"xyz": [x, y, z]}, found %s`, v.Describe())
+		return verifiers.Errorf(path, `is not a voxel: expected {"xyz": [x, y, z]}, found %s`, v.Describe())
 	}
-	if out, usable, err := g.xyz(v, path); usable {
-		return out, err
+	if out, usable, err := readXYZ(n, v, path); usable {
+		vx.XYZ = out
+		return err
 	}
-	return [3]int{}, verifiers.Errorf(path, "is not a voxel: expected [x, y, z], found %s", v.Describe())
+	return verifiers.Errorf(path, "is not a voxel: expected [x, y, z], found %s", v.Describe())
 }
 
-// xyz reads a triple, a flat index or a "x, y, z" string. usable is false for
-// a value of another form (including a list of the wrong length, which lets
-// an object fall back on its "x", "y" and "z" keys).
-func (g *grading) xyz(v verifiers.Value, path string) (out [3]int, usable bool, err error) {
+// readXYZ reads a triple, a flat index or a "x, y, z" string in an n-wide
+// grid. usable is false for a value of another form (including a list of the
+// wrong length, which lets an object fall back on its "x", "y" and "z" keys).
+func readXYZ(n int, v verifiers.Value, path string) (out [3]int, usable bool, err error) {
 	switch v.Kind {
 	case verifiers.List, verifiers.Tuple:
 		if len(v.Items) != 3 {
 			return out, false, nil
 		}
-		out, err = g.triple(v.Items, path, []string{"[0]", "[1]", "[2]"})
+		out, err = triple(n, v.Items, path, []string{"[0]", "[1]", "[2]"})
 		return out, true, err
 	case verifiers.Int, verifiers.Float:
-		out, err = g.flat(v, path)
+		out, err = flat(n, v, path)
 		return out, true, err
 	case verifiers.String:
 		parts := strings.Split(v.Text, ",")
@@ -144,13 +146,13 @@ func (g *grading) xyz(v verifiers.Value, path string) (out [3]int, usable bool, 
 		for i, p := range parts {
 			vals[i] = verifiers.Value{Kind: verifiers.String, Text: p}
 		}
-		out, err = g.triple(vals, path, []string{" x", " y", " z"})
+		out, err = triple(n, vals, path, []string{" x", " y", " z"})
 		return out, true, err
 	}
 	return out, false, nil
 }
 
-func (g *grading) triple(vals []verifiers.Value, path string, names []string) ([3]int, error) {
+func triple(n int, vals []verifiers.Value, path string, names []string) ([3]int, error) {
 	var out [3]int
 	for i, e := range vals {
 		f, err := number(e, path+names[i])
@@ -158,8 +160,8 @@ func (g *grading) triple(vals []verifiers.Value, path string, names []string) ([
 			return out, err
 		}
 		c, ok := whole(f)
-		if !ok || c < 0 || c > float64(g.n-1) {
-			return out, verifiers.Errorf(path+names[i], "expected a whole number from 0 to %d, found %s", g.n-1, e.Describe())
+		if !ok || c < 0 || c > float64(n-1) {
+			return out, verifiers.Errorf(path+names[i], "expected a whole number from 0 to %d, found %s", n-1, e.Describe())
 		}
 		out[i] = int(c)
 	}
@@ -167,12 +169,11 @@ func (g *grading) triple(vals []verifiers.Value, path string, names []string) ([
 }
 
 // flat reads a flat index x + N·y + N²·z.
-func (g *grading) flat(v verifiers.Value, path string) ([3]int, error) {
+func flat(n int, v verifiers.Value, path string) ([3]int, error) {
 	f, err := number(v, path)
 	if err != nil {
 		return [3]int{}, err
 	}
-	n := g.n
 	c, ok := whole(f)
 	if !ok || c < 0 || c >= float64(n*n*n) {
 		return [3]int{}, verifiers.Errorf(path, "a single number is read as the flat index x + %d·y + %d·z, a whole number from 0 to %d; found %s", n, n*n, n*n*n-1, v.Describe())

@@ -246,7 +246,10 @@ func withinWork(t *testing.T, in *tasks.Instance, text string) *grading {
 	// The shape Define reads answers with: the fields of Answer, and Def.Bare.
 	shape := verifiers.Shape{Fields: verifiers.FieldsOf(reflect.TypeFor[Answer]()), Bare: isVoxelList}
 	if found, ok := r.Read(text, shape, verifiers.DefaultLimits); ok {
-		g.grade(r, found)
+		var a Answer
+		if err := verifiers.DecodeAnswer(d, found, &a); err == nil {
+			g.grade(r, a)
+		}
 	}
 	if g.work > workLimit(d) {
 		t.Errorf("grading cost %d units of work; the limits allow %d", g.work, workLimit(d))

@@ -17,8 +17,11 @@ type Voxel struct {
 
 // Answer is a shape: its voxels, each listed once.
 type Answer struct {
-	Voxels []Voxel `json:"voxels"`
+	Voxels Voxels `json:"voxels"`
 }
+
+// Voxels are an answer's voxels as listed.
+type Voxels []Voxel
 
 // Data is a voxel-projection instance.
 type Data struct {
@@ -126,8 +129,11 @@ var Task = tasks.Define(tasks.Def[Data, Answer]{
 	Bare:     isVoxelList,
 	Solve:    solve,
 	Scene:    (*Data).Scene,
+	Valid:    (*Data).valid,
 	Grade:    grade,
 })
+
+func init() { tasks.Register(Task) }
 
 func subpasses() []tasks.Subpass {
 	subs := make([]tasks.Subpass, len(canonical))
