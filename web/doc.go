@@ -7,6 +7,6 @@
 // footer) is the repository's top-level index.html, filled in per page by
 // Shell (shell.go).
 //
-// Imports: suite, tasks, verifiers, templ and golang.org/x/net/html; nothing
+// Imports: suite, tasks, verifiers, worksheet, templ and golang.org/x/net/html; nothing
 // imports it but web/gen.
 package web

@@ -24,7 +24,9 @@
 // The package holds the task whole: the primitives and how they are written
 // (primitive.go), the canonical table, the generator, the relations the
 // prompt states (relations.go), the prompt, the grader, the scene and the
-// overlay, with their tests. It imports geom, geom/mesh, geom/solid, scene,
-// verifiers, tasks and tasks/internal; it must not import another task, nor
-// anything above tasks (suite, api, cmd).
+// overlay, with their tests.
+//
+// Imports: geom, geom/mesh, geom/solid, scene, tasks, tasks/internal/memo,
+// tasks/internal/rng, verifiers, wire; never another task, nor anything
+// above tasks (suite, api, cmd).
 package csgunion

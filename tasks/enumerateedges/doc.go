@@ -8,7 +8,10 @@
 //
 // The package holds everything about the task: parameters, canonical records,
 // generator, prompt, answer type, rule and reference solver, scene, grader,
-// overlay, tests and the golden text. It imports no other task, and nothing
-// above tasks (suite, api, cmd); what it shares with the two other corner-label
-// tasks lives in cornerlabels.
+// overlay, tests and the golden text; what it shares with the two other
+// corner-label tasks lives in cornerlabels.
+//
+// Imports: scene, tasks, tasks/internal/cornerlabels, tasks/internal/rng,
+// verifiers; never another task, nor
+// anything above tasks (suite, api, cmd).
 package enumerateedges

@@ -18,6 +18,6 @@
 // (plan.go), the generator, the prompt, the reference plans (solve.go), the
 // grader, the scene and the overlay, whose frames replay the rain.
 //
-// It must not import another task, nor anything above tasks (suite, api,
-// cmd).
+// Imports: scene, tasks, tasks/internal/rng, verifiers, wire; never another
+// task, nor anything above tasks (suite, api, cmd).
 package fluidearthworks

@@ -12,6 +12,6 @@
 // renderer's view of a crowd and the reference crowd (view.go), the grader
 // (grade.go) with its overlay, and the scene.
 //
-// It must not import another task's package, nor anything above tasks
-// (suite, api, cmd): the suite imports it, not the other way round.
+// Imports: geom, geom/portable, scene, tasks, tasks/internal/rng, verifiers;
+// never another task, nor anything above tasks (suite, api, cmd).
 package hideandseek

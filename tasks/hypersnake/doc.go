@@ -14,5 +14,6 @@
 // generator and solver aim at and the grader applies (score.go), and the
 // overlay, with their tests.
 //
-// It must not import another task, nor anything above tasks (suite, api, cmd).
+// Imports: scene, tasks, tasks/internal/rng, verifiers; never another task,
+// nor anything above tasks (suite, api, cmd).
 package hypersnake

@@ -14,6 +14,7 @@
 // (union.go, shell.go, score.go), the grader and its overlay, the scene, and
 // the reference builder (build.go).
 //
-// It must not import another task's package, nor anything above tasks
-// (suite, api, cmd).
+// Imports: geom, geom/portable, geom/solid, scene, tasks,
+// tasks/internal/rng, verifiers; never another task, nor anything above
+// tasks (suite, api, cmd).
 package legohemisphere

@@ -15,5 +15,6 @@
 // builder (build.go), the prompt, the scene, the grader of the text grid
 // (grade.go) and its overlay, with their tests.
 //
-// It must not import another task, nor anything above tasks (suite, api, cmd).
+// Imports: scene, tasks, tasks/internal/rng, verifiers; never another task,
+// nor anything above tasks (suite, api, cmd).
 package maze3d

@@ -11,6 +11,6 @@
 // upstream's perfect-packing heuristic in flag.go), the prompt, the reference
 // packer (solver.go), the grader (grade.go) with its overlay, and the scene.
 //
-// It must not import another task's package, nor anything above tasks
-// (suite, api, cmd): the suite imports it, not the other way round.
+// Imports: geom, scene, tasks, tasks/internal/rng, verifiers; never another
+// task, nor anything above tasks (suite, api, cmd).
 package packprisms

@@ -13,5 +13,6 @@
 // (rules.go, Evaluate), which the generator, the reference solver (solve.go)
 // and the grader (grade.go) share, the scene and the graded overlay.
 //
-// It imports no other task and nothing above tasks (suite, api, cmd).
+// Imports: geom, geom/portable, scene, tasks, tasks/internal/rng, verifiers;
+// never another task, nor anything above tasks (suite, api, cmd).
 package pipeloop

@@ -11,5 +11,7 @@
 // grader (grade.go: the answer's own parser, parse.go, and exact evaluator,
 // eval.go), the scene and the graded overlay.
 //
-// It imports no other task and nothing above tasks (suite, api, cmd).
+// Imports: geom/portable, scene, tasks, tasks/internal/pyrandom,
+// tasks/internal/rng, verifiers, wire; never another task, nor anything
+// above tasks (suite, api, cmd).
 package polynomialfit

@@ -15,5 +15,6 @@
 // (rules.go), the grader (grade.go), the scene of the stack and the graded
 // overlay.
 //
-// It imports no other task and nothing above tasks (suite, api, cmd).
+// Imports: scene, tasks, verifiers, wire; never another task, nor anything
+// above tasks (suite, api, cmd).
 package printableprime

@@ -6,4 +6,7 @@
 // installed). It is imported only by tests, so nothing
 // here reaches the WebAssembly build; that is why the JSON-schema validator
 // may live here.
+//
+// Imports: tasks, verifiers, wire and the JSON-schema validator; only tests
+// import it.
 package tasktest

@@ -15,6 +15,6 @@
 // (tetra.go), the exact intersection test (intersect.go), the grader with
 // its score formula (grade.go) and its overlay, and the scene.
 //
-// It must not import another task's package, nor anything above tasks
-// (suite, api, cmd): the suite imports it, not the other way round.
+// Imports: geom, geom/portable, scene, tasks, tasks/internal/rng, verifiers;
+// never another task, nor anything above tasks (suite, api, cmd).
 package tetrahedrashadow

@@ -13,5 +13,6 @@
 // (construct.go), the prompt, the scene, the grader (grade.go) and its
 // overlay, with their tests.
 //
-// It must not import another task, nor anything above tasks (suite, api, cmd).
+// Imports: scene, tasks, tasks/internal/rng, verifiers, wire; never another
+// task, nor anything above tasks (suite, api, cmd).
 package voxelprojection

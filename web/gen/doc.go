@@ -6,5 +6,5 @@
 //
 //	go run ./web/gen -out dist
 //
-// Imports: web, templ, goldmark; run at build time only.
+// Imports: web, worksheet, templ, goldmark; run at build time only.
 package main

@@ -11,5 +11,5 @@
 // A prompt lists corner labels, and numbers edges, in a reading order: a
 // permutation of the geometric indices.
 //
-// Imports: tasks, tasks/internal/rng, verifiers; never a task package.
+// Imports: scene, tasks, tasks/internal/rng, verifiers; never a task package.
 package cornerlabels
