@@ -597,3 +597,41 @@ func fieldPath(path string, k Value) string {
 	}
 	return path + "." + name
 }
+
+// KeyCase refuses an answer object (the reply's text as a whole, or its last
+// fenced block) whose key is one of keys written in another case ("Segments"
+// for "segments"): JSON keys are case-sensitive and a schema names its key
+// exactly, so such an answer has no answer field at all, and saying which
+// key it wrote beats saying that the field is missing. An object that has
+// one of keys as written passes; so does anything that is not an object.
+func KeyCase(clean string, lim Limits, keys ...string) error {
+	cands := []string{strings.TrimSpace(clean)}
+	if fence, ok := LastFence(clean); ok {
+		cands = append(cands, strings.TrimSpace(fence))
+	}
+	for _, c := range cands {
+		if !strings.HasPrefix(c, "{") {
+			continue
+		}
+		v, err := ParseLiteral(c, lim)
+		if err != nil || v.Kind != Dict {
+			continue
+		}
+		for _, key := range keys {
+			if _, ok := v.Get(key); ok {
+				return nil
+			}
+		}
+		for _, k := range v.Keys {
+			if k.Kind != String {
+				continue
+			}
+			for _, key := range keys {
+				if strings.EqualFold(k.Text, key) {
+					return &AnswerError{Msg: fmt.Sprintf("the answer's key is %q; it must be written %q (keys are case-sensitive)", k.Text, keys[0])}
+				}
+			}
+		}
+	}
+	return nil
+}

@@ -223,3 +223,26 @@ func TestIntegerRules(t *testing.T) {
 		t.Errorf("NaN message: %v", err)
 	}
 }
+
+func TestKeyCase(t *testing.T) {
+	for _, c := range []struct {
+		text, want string
+	}{
+		{`{"segments": []}`, ""},
+		{`{"Segments": []}`, `the answer's key is "Segments"; it must be written "segments" (keys are case-sensitive)`},
+		{"so:\n```json\n{\"SEGMENTS\": 1}\n```", `the answer's key is "SEGMENTS"; it must be written "segments" (keys are case-sensitive)`},
+		{`{"Neighbours": []}`, `the answer's key is "Neighbours"; it must be written "segments" (keys are case-sensitive)`},
+		{`{"neighbours": [], "Segments": 1}`, ""}, // an alias as written passes
+		{`[1, 2]`, ""},
+		{`{"other": 1}`, ""},
+	} {
+		err := KeyCase(c.text, DefaultLimits, "segments", "neighbours")
+		got := ""
+		if err != nil {
+			got = err.Error()
+		}
+		if got != c.want {
+			t.Errorf("KeyCase(%q) = %q, want %q", c.text, got, c.want)
+		}
+	}
+}

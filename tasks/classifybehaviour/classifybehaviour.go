@@ -28,8 +28,7 @@ type Data struct {
 var (
 	squares     = tasks.IntKey("squares", 1, cl.MaxSquares, 6, "how many squares (different cases of the registry) to show")
 	cornerOrder = tasks.ChoiceKey("corner_order", cl.CornerOrderChoices(), cl.Any, cl.OrderDoc("corner labels in each tuple"))
-	labels      = tasks.ChoiceKey("labels", cl.LabelChoices, cl.LabelsOrdered,
-		"ordered: classes numbered 1, 2, ... counter-clockwise from the bottom left, as upstream; shuffled: random numbers 1 to 4")
+	labels      = cl.LabelsKey
 )
 
 //go:embed canonical.json

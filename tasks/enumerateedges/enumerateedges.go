@@ -37,8 +37,7 @@ var (
 	cornerOrder = tasks.ChoiceKey("corner_order", cl.CornerOrderChoices(), cl.Any, cl.OrderDoc("corner labels in each tuple"))
 	edgeOrder   = tasks.ChoiceKey("edge_order", cl.EdgeOrderChoices(), cl.Any, cl.OrderDoc("edges when they are numbered 0 to 3"))
 	ambiguous   = tasks.BoolKey("ambiguous", true, "whether squares whose boundaries could join in more than one way (answer []) may appear")
-	labels      = tasks.ChoiceKey("labels", cl.LabelChoices, cl.LabelsOrdered,
-		"ordered: classes numbered 1, 2, ... counter-clockwise from the bottom left, as upstream; shuffled: random numbers 1 to 4")
+	labels      = cl.LabelsKey
 )
 
 //go:embed canonical.json

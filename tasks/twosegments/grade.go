@@ -8,7 +8,6 @@ package twosegments
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/scbench/scbench/geom"
 	"github.com/scbench/scbench/scene"
@@ -26,7 +25,7 @@ func grade(r *verifiers.Report, d *Data, answer string) *verifiers.Report {
 	if err := verifiers.CheckText(answer, verifiers.DefaultLimits); err != nil {
 		return r.Reject("answer", err)
 	}
-	if err := keyCase(verifiers.Clean(answer)); err != nil {
+	if err := verifiers.KeyCase(verifiers.Clean(answer), verifiers.DefaultLimits, key); err != nil {
 		return r.Reject("answer", err)
 	}
 	found, ok := r.Read(answer, shape, verifiers.DefaultLimits)
@@ -161,33 +160,6 @@ func (s *Segments) DecodeValue(_ *Data, v verifiers.Value, path string) error {
 			}
 			if !geom.Finite2(s[i][j]) {
 				return verifiers.Errorf(pp, "is not a finite point")
-			}
-		}
-	}
-	return nil
-}
-
-// keyCase rejects an answer object whose key is "segments" in another case:
-// JSON keys are case-sensitive, and the schema names the key exactly.
-func keyCase(clean string) error {
-	cands := []string{strings.TrimSpace(clean)}
-	if fence, ok := verifiers.LastFence(clean); ok {
-		cands = append(cands, strings.TrimSpace(fence))
-	}
-	for _, c := range cands {
-		if !strings.HasPrefix(c, "{") {
-			continue
-		}
-		v, err := verifiers.ParseLiteral(c, verifiers.DefaultLimits)
-		if err != nil || v.Kind != verifiers.Dict {
-			continue
-		}
-		if _, ok := v.Get(key); ok {
-			return nil
-		}
-		for _, k := range v.Keys {
-			if k.Kind == verifiers.String && strings.EqualFold(k.Text, key) {
-				return &verifiers.AnswerError{Msg: fmt.Sprintf("the answer's key is %q; it must be written %q (keys are case-sensitive)", k.Text, key)}
 			}
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/scbench/scbench/scene"
+	"github.com/scbench/scbench/tasks"
 	"github.com/scbench/scbench/tasks/internal/rng"
 )
 
@@ -22,6 +23,10 @@ const (
 
 // LabelChoices lists the values of a labels parameter.
 var LabelChoices = []string{LabelsOrdered, LabelsShuffled}
+
+// LabelsKey is the labels parameter of the tasks that show several squares.
+var LabelsKey = tasks.ChoiceKey("labels", LabelChoices, LabelsOrdered,
+	"ordered: classes numbered 1, 2, ... counter-clockwise from the bottom left, as upstream; shuffled: random numbers 1 to 4")
 
 // MaxSquares bounds the squares of one instance: every case once.
 const MaxSquares = NumCases
