@@ -6,6 +6,10 @@
 // only package that imports github.com/syumai/workers: that package and its
 // d1 driver need syscall/js, and the handlers are tested natively in board.
 //
+// Grading runs in the request that asks for it, through grading.Local,
+// until Cloudflare Queues carry the jobs (board.Queue): so this module
+// still links every grader.
+//
 // Built by ./build.sh into worker/build/ (workers-assets-gen writes the
 // JavaScript glue, go build the module); run with `wrangler dev`, deployed
 // with `wrangler deploy`.
@@ -20,6 +24,7 @@ import (
 	"github.com/syumai/workers/cloudflare/d1"
 
 	"github.com/scbench/scbench/board"
+	"github.com/scbench/scbench/board/grading"
 )
 
 func main() {
@@ -34,6 +39,7 @@ func main() {
 			w.Write([]byte(`{"error":{"code":"store","message":"the worker has no D1 database bound as DB"}}` + "\n"))
 			return
 		}
-		board.New(board.Config{DB: sql.OpenDB(c), AdminToken: cloudflare.Getenv("ADMIN_TOKEN")}).ServeHTTP(w, r)
+		db := sql.OpenDB(c)
+		board.New(board.Config{DB: db, AdminToken: cloudflare.Getenv("ADMIN_TOKEN"), Queue: grading.Local{DB: db}}).ServeHTTP(w, r)
 	}))
 }
