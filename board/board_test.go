@@ -29,7 +29,9 @@ type env struct {
 	t   *testing.T
 	db  *sql.DB
 	url string
-	now time.Time
+	// path is the database's file, when the test needs a second handle
+	path string
+	now  time.Time
 	// stored counts the submissions the test expects stored, lines their
 	// lines.
 	stored, lines int

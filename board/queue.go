@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/scbench/scbench/round"
@@ -148,11 +149,37 @@ func (st Store) PendingLines(ctx context.Context, subID string, limit int) ([]St
 	return st.queryLines(ctx, `SELECT `+lineCols+` FROM lines WHERE submission_id = ? AND report IS NULL ORDER BY idx LIMIT ?`, subID, limit)
 }
 
-// SaveReport stores a line's report unless it has one: a line is graded
-// once.
-func (st Store) SaveReport(ctx context.Context, subID string, idx int, report []byte) error {
-	_, err := st.db.ExecContext(ctx, `UPDATE lines SET report = ? WHERE submission_id = ? AND idx = ? AND report IS NULL`, string(report), subID, idx)
-	return err
+// Report is one line's report, to store.
+type Report struct {
+	Index  int
+	Report []byte
+}
+
+// reportsPerUpdate keeps each UPDATE within D1's 100 bound parameters.
+const reportsPerUpdate = 20
+
+// SaveReports stores lines' reports, each unless its line has one: a line
+// is graded once. A few lines go in one statement, which stores them all or
+// none.
+func (st Store) SaveReports(ctx context.Context, subID string, reports []Report) error {
+	for len(reports) > 0 {
+		n := min(len(reports), reportsPerUpdate)
+		args := make([]any, 0, 3*n+1)
+		for _, r := range reports[:n] {
+			args = append(args, r.Index, string(r.Report))
+		}
+		args = append(args, subID)
+		for _, r := range reports[:n] {
+			args = append(args, r.Index)
+		}
+		q := `UPDATE lines SET report = CASE idx ` + strings.Repeat(`WHEN ? THEN ? `, n) + `END
+			WHERE submission_id = ? AND report IS NULL AND idx IN (` + strings.TrimSuffix(strings.Repeat("?, ", n), ", ") + `)`
+		if _, err := st.db.ExecContext(ctx, q, args...); err != nil {
+			return err
+		}
+		reports = reports[n:]
+	}
+	return nil
 }
 
 // Reports reads every line's report of a submission in round order, and
@@ -248,14 +275,23 @@ func (st Store) PromptCount(ctx context.Context, roundID, version string) (int, 
 	return n, err
 }
 
+// promptsPerInsert keeps each INSERT within D1's 100 bound parameters.
+const promptsPerInsert = 20
+
 // SavePrompts stores prompts lines from index first on; a line stored
 // already is kept as it is.
 func (st Store) SavePrompts(ctx context.Context, roundID, version string, first int, lines [][]byte) error {
-	for i, l := range lines {
-		if _, err := st.db.ExecContext(ctx, `INSERT INTO prompts (round_id, version, idx, line) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING`,
-			roundID, version, first+i, string(l)); err != nil {
+	for len(lines) > 0 {
+		n := min(len(lines), promptsPerInsert)
+		args := make([]any, 0, 4*n)
+		for i, l := range lines[:n] {
+			args = append(args, roundID, version, first+i, string(l))
+		}
+		q := `INSERT INTO prompts (round_id, version, idx, line) VALUES ` + strings.TrimSuffix(strings.Repeat("(?, ?, ?, ?), ", n), ", ") + ` ON CONFLICT DO NOTHING`
+		if _, err := st.db.ExecContext(ctx, q, args...); err != nil {
 			return err
 		}
+		lines, first = lines[n:], first+n
 	}
 	return nil
 }

@@ -181,7 +181,6 @@ type newSubmission struct {
 // Reasons insertSubmission refuses for that are the client's.
 var (
 	errDuplicate = errors.New("duplicate")
-	errModelFull = errors.New("model limit")
 	errClosed    = errors.New("round closed")
 	errReserved  = errors.New("reserved")
 )
@@ -221,12 +220,13 @@ func (st Store) insertSubmission(ctx context.Context, s newSubmission) error {
 		return err
 	}
 	// Nothing was written: say why.
-	var state string
+	var state, model string
 	var max, have, reserved int
 	err = st.db.QueryRowContext(ctx, `SELECT r.state, r.max_per_model,
 			(SELECT count(*) FROM submissions s WHERE s.round_id = r.id AND s.model_key = ?),
+			coalesce((SELECT s.model FROM submissions s WHERE s.round_id = r.id AND s.model_key = ? ORDER BY s.created_unix, s.id LIMIT 1), ''),
 			EXISTS (SELECT 1 FROM names n WHERE n.key = ? AND n.submitter_id IS NOT ?)
-		FROM rounds r WHERE r.id = ?`, s.Name.Key, s.Name.Key, submitter, s.Round).Scan(&state, &max, &have, &reserved)
+		FROM rounds r WHERE r.id = ?`, s.Name.Key, s.Name.Key, s.Name.Key, submitter, s.Round).Scan(&state, &max, &have, &model, &reserved)
 	switch {
 	case err != nil:
 		return err
@@ -235,10 +235,19 @@ func (st Store) insertSubmission(ctx context.Context, s newSubmission) error {
 	case reserved != 0:
 		return errReserved
 	case have >= max:
-		return errModelFull
+		return modelFull{model, have}
 	}
 	return fmt.Errorf("the submission was not stored, for no reason the store can tell; please send it again")
 }
+
+// modelFull refuses a submission beyond its model's limit in the round:
+// model is the name as the round shows it.
+type modelFull struct {
+	model string
+	have  int
+}
+
+func (m modelFull) Error() string { return "model limit" }
 
 // linesPerInsert keeps each INSERT within D1's 100 bound parameters.
 const linesPerInsert = 10

@@ -116,7 +116,11 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if r.ContentLength > lim.MaxBody {
-		fail(w, http.StatusRequestEntityTooLarge, "too-large", "the submission is %s; the limit is %s", wire.Size(int(r.ContentLength)), wire.Size(int(lim.MaxBody)))
+		got, limit := wire.Size(int(r.ContentLength)), wire.Size(int(lim.MaxBody))
+		if got == limit {
+			got, limit = wire.Thousands(int(r.ContentLength))+" bytes", wire.Thousands(int(lim.MaxBody))+" bytes"
+		}
+		fail(w, http.StatusRequestEntityTooLarge, "too-large", "the submission is %s; the limit is %s", got, limit)
 		return
 	}
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, lim.MaxBody))
@@ -167,14 +171,19 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request) {
 		Receipt: round.Receipt{ID: id, Round: row.ID, Entrant: who, Version: info.Version, Digest: digest, Items: len(items), CreatedAt: s.now()},
 		Name:    name, TokenSHA256: tokenSHA, SubmitterID: c.submitter, Answered: answered, CreatedUnix: now.Unix(),
 	}
+	var limit modelFull
 	switch err := s.db.insertSubmission(ctx, ns); {
 	case err == nil:
 	case errors.Is(err, errDuplicate):
 		id, _ := s.db.byDigest(ctx, row.ID, digest)
 		duplicate(w, row.ID, id)
 		return
-	case errors.Is(err, errModelFull):
-		fail(w, http.StatusTooManyRequests, "model-limit", "%s has %d submissions to round %s, the most a model may make", who.Model, info.MaxPerModel, row.ID)
+	case errors.As(err, &limit):
+		same := ""
+		if limit.model != who.Model {
+			same = wire.Quote(who.Model, 60) + " is the model "
+		}
+		fail(w, http.StatusTooManyRequests, "model-limit", "%s%s has %d submissions to round %s, the most a model may make", same, limit.model, limit.have, row.ID)
 		return
 	case errors.Is(err, errReserved):
 		fail(w, http.StatusForbidden, "reserved", "the name %s is reserved for a verified submitter; send with its submitter token, or under another name", wire.Quote(who.Model, 60))

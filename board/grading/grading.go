@@ -101,7 +101,8 @@ func (l Local) Send(ctx context.Context, job board.Job) (err error) {
 	}
 }
 
-// pendingBatch is how many ungraded lines are read at a time.
+// pendingBatch is how many ungraded lines are read, and how many reports or
+// prompts lines written, at a time.
 const pendingBatch = 20
 
 // gradeSubmission grades up to a budget of a submission's ungraded lines,
@@ -133,6 +134,7 @@ func gradeSubmission(ctx context.Context, st board.Store, id string, b Budget) (
 		if err != nil {
 			return Progress{Done: true}, st.MarkStale(ctx, id, err.Error())
 		}
+		var batch []board.Report
 		for i, l := range lines {
 			if !more(p) {
 				break
@@ -141,10 +143,11 @@ func gradeSubmission(ctx context.Context, st board.Store, id string, b Budget) (
 			if err != nil {
 				return p, fmt.Errorf("%s: cannot encode the report: %v", items[i].ID, err)
 			}
-			if err := st.SaveReport(ctx, id, l.Index, rep); err != nil {
-				return p, err
-			}
+			batch = append(batch, board.Report{Index: l.Index, Report: rep})
 			p.Worked++
+		}
+		if err := st.SaveReports(ctx, id, batch); err != nil {
+			return p, err
 		}
 	}
 	reports, pending, err := st.Reports(ctx, id)
@@ -214,19 +217,30 @@ func roundJob(ctx context.Context, st board.Store, id string, b Budget) (Progres
 	}
 	start := b.Now()
 	p := Progress{}
+	var batch [][]byte
+	flush := func() error {
+		err := st.SavePrompts(ctx, id, spec.Version, have+p.Worked-len(batch), batch)
+		batch = batch[:0]
+		return err
+	}
 	for have+p.Worked < len(items) && p.Worked < b.Lines && (p.Worked == 0 || b.Now().Sub(start) < b.Time) {
-		k := have + p.Worked
-		line, err := grade.PromptLine(id, items[k], t.Secret)
+		line, err := grade.PromptLine(id, items[have+p.Worked], t.Secret)
 		if err != nil {
 			if t.State == round.Opening {
 				return Progress{Done: true}, st.FailRound(ctx, id, "an instance of the round cannot be built: "+err.Error())
 			}
 			return p, err
 		}
-		if err := st.SavePrompts(ctx, id, spec.Version, k, [][]byte{line}); err != nil {
-			return p, err
-		}
+		batch = append(batch, line)
 		p.Worked++
+		if len(batch) == pendingBatch {
+			if err := flush(); err != nil {
+				return p, err
+			}
+		}
+	}
+	if err := flush(); err != nil {
+		return p, err
 	}
 	if p.Left = len(items) - have - p.Worked; p.Left > 0 {
 		return p, nil
