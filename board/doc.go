@@ -29,7 +29,10 @@
 //     per-instance score or check. At closing everything opens. The paper
 //     board is never sealed: its instances are public, so anyone can grade
 //     any answer to them with the CLI, and its answers and reports tell
-//     nothing that cannot be had without them.
+//     nothing that cannot be had without them. What a sender's totals still
+//     tell it (how many of a task's instances its answers got right) it can
+//     only sharpen by sending variations, each a submission counted by the
+//     per-model limit and the per-address rate limit.
 //   - Acknowledged work never vanishes. A submission is written row first
 //     (state 'storing', which nothing shows), then its lines, then
 //     acknowledged by one UPDATE to 'received'; only then is the receipt

@@ -107,3 +107,24 @@ func TestUpgradeKeepsVersions(t *testing.T) {
 		t.Errorf("the old round closed after the upgrade: %v %+v\n%s", err, v, out.String())
 	}
 }
+
+// A task's rules can change without the suite version: a paper submission
+// made under rules this grader does not grade by is kept and marked stale,
+// naming the line, not graded by the wrong rules.
+func TestRulesChangeAloneIsStale(t *testing.T) {
+	e := newEnv(t, board.DefaultLimits)
+	c := upgraded()
+	c.Version = round.Current.Version
+	e.serve(board.Config{Queue: grading.Local{DB: e.db}, Catalogue: c})
+	_, paper := c.Paper()
+	var shikaku []round.Item
+	for _, it := range paper {
+		if it.Task == "shikaku" {
+			shikaku = append(shikaku, it)
+		}
+	}
+	rec := e.receipt("paper", "model=M&tools=off", answers(t, shikaku[:1], "", func(int) bool { return false }))
+	if rec.State != round.Stale || !strings.Contains(rec.Note, "shikaku#0 was made under the rules shikaku/99") {
+		t.Errorf("a submission under other rules: %+v", rec)
+	}
+}

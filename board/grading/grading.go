@@ -131,6 +131,9 @@ func gradeSubmission(ctx context.Context, st board.Store, id string, b Budget) (
 			break
 		}
 		items, err := board.ItemsOf(t.Round, t.Version, lines)
+		if err == nil {
+			err = sameRules(items, cat)
+		}
 		if err != nil {
 			return Progress{Done: true}, st.MarkStale(ctx, id, err.Error())
 		}
@@ -180,6 +183,18 @@ func gradable(t board.GradeTarget, cat *round.Catalogue) string {
 		}
 	}
 	return ""
+}
+
+// sameRules says which item this build grades under other rules than the
+// item was made under: a task's rules can change without the suite version
+// (the paper board's lines carry their own).
+func sameRules(items []round.Item, cat *round.Catalogue) error {
+	for _, it := range items {
+		if rules, ok := cat.Rules(it.Task); !ok || rules != it.Rules {
+			return fmt.Errorf("%s was made under the rules %s, and the leaderboard was upgraded before it was graded; re-grade it with the release it was made under", it.ID, it.Rules)
+		}
+	}
+	return nil
 }
 
 // roundJob opens an opening round, or writes an open round's missing

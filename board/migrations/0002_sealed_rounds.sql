@@ -106,6 +106,7 @@ ALTER TABLE lines_v2 RENAME TO lines;
 CREATE INDEX submissions_by_round ON submissions (round_id, state, overall DESC);
 CREATE INDEX submissions_by_model ON submissions (round_id, model_key);
 CREATE INDEX submissions_by_state ON submissions (state, created_unix);
+CREATE INDEX submissions_by_token ON submissions (token_sha256);
 
 -- A round's prompts file, one row per line, written once by the grading
 -- side: a sealed round's when it opens, the paper board's once per suite
