@@ -9,6 +9,7 @@ require (
 	github.com/syumai/workers v0.32.0
 	github.com/yuin/goldmark v1.8.7
 	golang.org/x/net v0.42.0
+	golang.org/x/text v0.27.0
 	gonum.org/v1/gonum v0.17.0
 	modernc.org/sqlite v1.39.0
 )

@@ -12,7 +12,6 @@ import (
 	"github.com/scbench/scbench/board"
 	"github.com/scbench/scbench/board/boardtest"
 	"github.com/scbench/scbench/round"
-	"github.com/scbench/scbench/tasks"
 )
 
 // zeros is an endless-looking body of n bytes that is never held in memory.
@@ -57,8 +56,8 @@ func (e *env) refused(code int, b []byte, wantCode int, errCode, fragment string
 	if n := e.count("submissions"); n != e.stored {
 		e.t.Errorf("%d submissions stored, want %d", n, e.stored)
 	}
-	if n := e.count("lines"); n != 5*e.stored {
-		e.t.Errorf("%d lines stored, want %d", n, 5*e.stored)
+	if n := e.count("lines"); n != e.lines {
+		e.t.Errorf("%d lines stored, want %d", n, e.lines)
 	}
 }
 
@@ -69,7 +68,7 @@ func TestBadInput(t *testing.T) {
 	good := answers(t, items, secret, func(i int) bool { return i%2 == 0 })
 	q := "model=M&tools=off"
 	lineFor := func(i int, edit func(m map[string]any)) string {
-		m := map[string]any{"id": items[i].ID, "task": items[i].Task, "version": tasks.Version, "rules": items[i].Rules, "answer": "x"}
+		m := map[string]any{"id": items[i].ID, "task": items[i].Task, "version": items[i].Version, "rules": items[i].Rules, "answer": "x"}
 		edit(m)
 		b, _ := json.Marshal(m)
 		return string(b)
@@ -80,6 +79,7 @@ func TestBadInput(t *testing.T) {
 	post := func(body io.Reader, length int64, fragment string) {
 		t.Helper()
 		req, _ := http.NewRequest("POST", e.url+"/api/rounds/r1/submissions?"+q, body)
+		req.Header.Set("Content-Type", "application/x-ndjson")
 		req.ContentLength = length
 		res, err := http.DefaultClient.Do(req)
 		if err != nil {
@@ -150,11 +150,11 @@ func TestBadInput(t *testing.T) {
 		code, b = e.submit("r1", q+"&max_tokens=-3", good)
 		e.refused(code, b, http.StatusBadRequest, "bad-entrant", "max_tokens")
 		code, b = e.submit("r1", "model=a%0Ab&tools=off", good)
-		e.refused(code, b, http.StatusBadRequest, "bad-entrant", "control character")
+		e.refused(code, b, http.StatusBadRequest, "bad-entrant", "U+000A, a control character")
 	})
 	t.Run("wrong admin token", func(t *testing.T) {
 		body := `{"id":"r2","title":"x","tasks":[{"task":"shikaku","count":1}]}`
-		for _, h := range []string{"", "Bearer nope", "Bearer " + token + "x", "Basic " + token, token} {
+		for _, h := range []string{"", "Bearer nope", "Bearer " + token + "x", "Basic " + token, token, "Bearer " + board.ReceiptPrefix + secret} {
 			code, b := e.do("POST", "/api/admin/rounds", strings.NewReader(body), "Authorization", h)
 			e.refused(code, b, http.StatusUnauthorized, "unauthorized", "missing or wrong")
 			code, b = e.do("POST", "/api/admin/rounds/r1/close", nil, "Authorization", h)
@@ -166,14 +166,15 @@ func TestBadInput(t *testing.T) {
 	})
 	t.Run("bad rounds", func(t *testing.T) {
 		for body, frag := range map[string]string{
-			`{"id":"paper","title":"x","tasks":[{"task":"shikaku","count":1}]}`:                   "the paper board's",
-			`{"id":"r1","title":"x","tasks":[{"task":"shikaku","count":1}]}`:                      "exists already",
-			`{"id":"Bad Id","title":"x","tasks":[{"task":"shikaku","count":1}]}`:                  "lower-case letters",
-			`{"id":"r3","title":"x","tasks":[{"task":"shikaku","count":0}]}`:                      "count 0",
-			`{"id":"r3","title":"x","tasks":[{"task":"nope","count":1}]}`:                         `unknown task \"nope\"`,
-			`{"id":"r3","title":"x","tasks":[{"task":"shikaku","params":"width=999","count":1}]}`: "width",
-			`{"id":"r3","title":"x","secret":"abc","tasks":[{"task":"shikaku","count":1}]}`:       "64 lower-case hex",
-			`{"id":"r3","title":"x","tasks":[{"task":"shikaku","count":1}],"extra":1}`:            "unknown field",
+			`{"id":"paper","title":"x","tasks":[{"task":"shikaku","count":1}]}`:                                         "the paper board's",
+			`{"id":"r1","title":"x","tasks":[{"task":"shikaku","count":1}]}`:                                            "exists already",
+			`{"id":"Bad Id","title":"x","tasks":[{"task":"shikaku","count":1}]}`:                                        "lower-case letters",
+			`{"id":"r3","title":"x","tasks":[{"task":"shikaku","count":0}]}`:                                            "count 0",
+			`{"id":"r3","title":"x","tasks":[{"task":"nope","count":1}]}`:                                               `unknown task \"nope\"`,
+			`{"id":"r3","title":"x","tasks":[{"task":"shikaku","params":"width=999","count":1}]}`:                       "width",
+			`{"id":"r3","title":"x","secret":"abc","tasks":[{"task":"shikaku","count":1}]}`:                             "64 lower-case hex",
+			`{"id":"r3","title":"x","secret":"` + strings.Repeat("0", 64) + `","tasks":[{"task":"shikaku","count":1}]}`: "not random: its 32 bytes take 1 different values",
+			`{"id":"r3","title":"x","tasks":[{"task":"shikaku","count":1}],"extra":1}`:                                  "unknown field",
 		} {
 			code, b := e.admin("/api/admin/rounds", body)
 			if code/100 != 4 || !strings.Contains(string(b), frag) {
@@ -189,6 +190,7 @@ func TestBadInput(t *testing.T) {
 		t.Fatalf("hostile model name: %d %s", code, b)
 	}
 	e.stored++
+	e.lines += 5
 	var rec round.Receipt
 	mustJSON(t, b, &rec)
 	if rec.Model != hostile {
@@ -213,17 +215,14 @@ func TestBadInput(t *testing.T) {
 	})
 	t.Run("per-model limit", func(t *testing.T) {
 		other := answers(t, items, secret, func(i int) bool { return i == 0 })
-		if code, b := e.submit("r1", "model="+urlEscape(hostile)+"&tools=on", other); code != http.StatusCreated {
-			t.Fatalf("second submission: %d %s", code, b)
-		}
-		e.stored++
+		e.receipt("r1", "model="+urlEscape(hostile)+"&tools=on", other)
 		third := answers(t, items, secret, func(i int) bool { return i == 1 })
 		code, b := e.submit("r1", "model="+urlEscape(hostile)+"&tools=on", third)
 		e.refused(code, b, http.StatusTooManyRequests, "model-limit", "has 2 submissions to round r1")
 	})
 	t.Run("no admin token configured", func(t *testing.T) {
-		srv := httptestServer(t, board.Config{DB: boardtest.Open(t)})
-		res, err := http.Post(srv+"/api/admin/rounds", "application/json", strings.NewReader(`{}`))
+		srv := boardtest.Serve(t, boardtest.Open(t), board.Config{})
+		res, err := http.Post(srv.URL+"/api/admin/rounds", "application/json", strings.NewReader(`{}`))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -234,42 +233,81 @@ func TestBadInput(t *testing.T) {
 	})
 }
 
+// The rate limit counts attempts, refused ones included, per address and
+// window; an attempt it refuses is not counted, Retry-After says when the
+// oldest counted one leaves the window, and attempts older than the window
+// are forgotten, whoever made them.
 func TestRateLimit(t *testing.T) {
 	lim := board.DefaultLimits
 	lim.PerAddress = 3
 	e := newEnv(t, lim)
+	start := e.now
+	if _, err := e.db.Exec(`INSERT INTO attempts (addr, at) VALUES ('someone-gone', ?)`, start.Add(-2*time.Hour).Unix()); err != nil {
+		t.Fatal(err)
+	}
 	for i := 0; i < 3; i++ {
+		e.now = start.Add(time.Duration(i) * 10 * time.Minute)
 		if code, b := e.submit("paper", "model=M&tools=off", "junk"); code != http.StatusUnprocessableEntity {
 			t.Fatalf("attempt %d: %d %s", i, code, b)
 		}
 	}
-	code, b := e.submit("paper", "model=M&tools=off", "junk")
-	e.refused(code, b, http.StatusTooManyRequests, "rate", "at most 3 per 1h0m0s")
-	// an hour later the address may submit again
-	e.now = e.now.Add(61 * time.Minute)
+	if n := e.count("attempts"); n != 3 {
+		t.Errorf("%d attempts kept; the one of an address gone for two hours should be forgotten", n)
+	}
+	e.now = start.Add(30 * time.Minute)
+	res := e.send("POST", "/api/rounds/paper/submissions?model=M&tools=off", strings.NewReader("junk"), "Content-Type", "application/x-ndjson")
+	b, _ := io.ReadAll(res.Body)
+	res.Body.Close()
+	e.refused(res.StatusCode, b, http.StatusTooManyRequests, "rate", "at most 3 per 1h0m0s; the next may be sent in 30m0s")
+	if got := res.Header.Get("Retry-After"); got != "1800" {
+		t.Errorf("Retry-After %q, want 1800 (the first attempt leaves the window in 30 minutes)", got)
+	}
+	if n := e.count("attempts"); n != 3 {
+		t.Errorf("a refused attempt was counted: %d attempts kept", n)
+	}
+	// an hour after the first attempt the address may submit again
+	e.now = start.Add(61 * time.Minute)
 	if code, b := e.submit("paper", "model=M&tools=off", "junk"); code != http.StatusUnprocessableEntity {
 		t.Fatalf("after the window: %d %s", code, b)
 	}
 }
 
-// A submission interrupted after its lines were written and before its row
-// was (a crash, a store failure) is never seen, and closing the round
-// removes what it left.
-func TestHalfWrittenIsInvisible(t *testing.T) {
+// A submission whose request died after its row was written and before it
+// was acknowledged (its row still 'storing') is never seen, and is swept
+// away, lines and all, once it is old; nothing else is.
+func TestAbandonedIsInvisibleAndSwept(t *testing.T) {
 	e := newEnv(t, board.DefaultLimits)
-	e.openRound("r1")
-	if _, err := e.db.Exec(`INSERT INTO lines (submission_id, idx, item, answer, report) VALUES ('deadbeef', 0, 'shikaku#0', '"x"', '{}')`); err != nil {
+	info := e.openRound("r1")
+	items := info.Spec.Items()
+	kept := e.receipt("r1", "model=Kept&tools=off", answers(t, items, secret, func(i int) bool { return i == 0 }))
+	if _, err := e.db.Exec(`INSERT INTO submissions (id, round_id, model, model_key, tools, max_tokens, attempts, version, digest, answered, items, state, token_sha256, created_at, created_unix)
+		VALUES ('deadbeef', 'r1', 'Half', 'half', 0, 0, 1, ?, 'd', 1, 5, 'storing', '', ?, ?)`, info.Version, e.now.Format(time.RFC3339), e.now.Unix()); err != nil {
 		t.Fatal(err)
 	}
-	if code, _ := e.do("GET", "/api/submissions/deadbeef", nil); code != http.StatusNotFound {
+	if _, err := e.db.Exec(`INSERT INTO lines (submission_id, idx, item, task, rules, line_no, answer) VALUES ('deadbeef', 0, 'shikaku#0', 'shikaku', 'shikaku/1', 1, '"x"')`); err != nil {
+		t.Fatal(err)
+	}
+	if code, _ := e.do("GET", "/api/submissions/deadbeef", nil, as(token)...); code != http.StatusNotFound {
 		t.Errorf("a half-written submission is visible: %d", code)
 	}
-	code, b := e.do("GET", "/api/rounds/r1/board", nil)
+	code, b := e.do("GET", "/api/rounds/r1/board", nil, as(token)...)
 	if code != 200 || bytes.Contains(b, []byte("deadbeef")) {
 		t.Errorf("board: %d %s", code, b)
 	}
+	// Closing deletes nothing; a submission a quarter of an hour later
+	// sweeps the abandoned one away.
 	e.admin("/api/admin/rounds/r1/close", "")
-	if n := e.count("lines"); n != 0 {
-		t.Errorf("closing left %d orphan lines", n)
+	if n := e.count("lines"); n != 6 {
+		t.Errorf("closing changed the lines: %d", n)
+	}
+	e.now = e.now.Add(16 * time.Minute)
+	e.receipt("paper", "model=Later&tools=off", `{"task":"shikaku","subpass":0,"version":"`+items[0].Version+`","rules":"`+items[0].Rules+`","answer":"x"}`)
+	var n int
+	e.db.QueryRow(`SELECT count(*) FROM lines WHERE submission_id = 'deadbeef'`).Scan(&n)
+	if n != 0 || e.count("submissions") != 2 {
+		t.Errorf("the abandoned submission was not swept: %d lines, %d submissions", n, e.count("submissions"))
+	}
+	if code, _ := e.do("GET", "/api/submissions/"+kept.ID, nil); code != 200 {
+		t.Errorf("the acknowledged submission: %d", code)
 	}
 }

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
-	"net/http/httptest"
 	"net/url"
 	"strings"
 	"testing"
@@ -14,39 +13,62 @@ import (
 
 	"github.com/scbench/scbench/board"
 	"github.com/scbench/scbench/board/boardtest"
+	"github.com/scbench/scbench/board/grading"
 	"github.com/scbench/scbench/round"
+	"github.com/scbench/scbench/round/grade"
 	"github.com/scbench/scbench/suite"
-	"github.com/scbench/scbench/tasks"
 )
 
 const token = "test-admin-token"
 
 // secret is the sealed test round's secret, fixed so that the tests can
-// solve its instances.
-const secret = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff"
+// solve its instances (32 random bytes, as CheckSecret wants them).
+const secret = "44d06afff67db32f8c8bdd0af5340990e2068a1f1d056fddb468887838db2fb6"
 
 type env struct {
 	t   *testing.T
 	db  *sql.DB
 	url string
-	now time.Time
-	// stored counts the submissions the test expects stored
-	stored int
+	// path is the database's file, when the test needs a second handle
+	path string
+	now  time.Time
+	// stored counts the submissions the test expects stored, lines their
+	// lines.
+	stored, lines int
 }
 
+// newEnv serves the API on a fresh database, grading in-process.
 func newEnv(t *testing.T, lim board.Limits) *env {
 	e := &env{t: t, db: boardtest.Open(t), now: time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC)}
-	srv := boardtest.Serve(t, e.db, board.Config{AdminToken: token, Now: func() time.Time { return e.now }, Limits: lim})
-	e.url = srv.URL
+	e.serve(board.Config{Limits: lim, Queue: grading.Local{DB: e.db}})
 	return e
 }
 
-// do sends a request and returns the status and body.
+// serve (re)starts the API on e's database with cfg (the token, clock and
+// database filled in).
+func (e *env) serve(cfg board.Config) {
+	cfg.AdminToken, cfg.Now = token, func() time.Time { return e.now }
+	e.url = boardtest.Serve(e.t, e.db, cfg).URL
+}
+
+// do sends a request and returns the status and body; header holds pairs
+// of names and values.
 func (e *env) do(method, path string, body io.Reader, header ...string) (int, []byte) {
+	e.t.Helper()
+	res := e.send(method, path, body, header...)
+	defer res.Body.Close()
+	b, _ := io.ReadAll(res.Body)
+	return res.StatusCode, b
+}
+
+func (e *env) send(method, path string, body io.Reader, header ...string) *http.Response {
 	e.t.Helper()
 	req, err := http.NewRequest(method, e.url+path, body)
 	if err != nil {
 		e.t.Fatal(err)
+	}
+	if method == "POST" {
+		req.Header.Set("Content-Type", "application/json")
 	}
 	for i := 0; i+1 < len(header); i += 2 {
 		req.Header.Set(header[i], header[i+1])
@@ -55,13 +77,14 @@ func (e *env) do(method, path string, body io.Reader, header ...string) (int, []
 	if err != nil {
 		e.t.Fatal(err)
 	}
-	defer res.Body.Close()
-	b, _ := io.ReadAll(res.Body)
-	return res.StatusCode, b
+	return res
 }
 
+// as is the header of a request made with a token.
+func as(tok string) []string { return []string{"Authorization", "Bearer " + tok} }
+
 func (e *env) admin(path string, body string) (int, []byte) {
-	return e.do("POST", path, strings.NewReader(body), "Authorization", "Bearer "+token)
+	return e.do("POST", path, strings.NewReader(body), as(token)...)
 }
 
 // openRound opens the test round: a few instances of two small tasks.
@@ -77,8 +100,23 @@ func (e *env) openRound(id string) round.Info {
 	return info
 }
 
+// submit posts a submission as JSON Lines; header adds to the request.
 func (e *env) submit(roundID, query, body string, header ...string) (int, []byte) {
-	return e.do("POST", "/api/rounds/"+roundID+"/submissions?"+query, strings.NewReader(body), header...)
+	return e.do("POST", "/api/rounds/"+roundID+"/submissions?"+query, strings.NewReader(body), append([]string{"Content-Type", "application/x-ndjson"}, header...)...)
+}
+
+// receipt submits and expects the submission stored.
+func (e *env) receipt(roundID, query, body string, header ...string) round.Receipt {
+	e.t.Helper()
+	code, b := e.submit(roundID, query, body, header...)
+	if code != http.StatusCreated {
+		e.t.Fatalf("submit: %d %.500s", code, b)
+	}
+	var rec round.Receipt
+	mustJSON(e.t, b, &rec)
+	e.stored++
+	e.lines += rec.Items
+	return rec
 }
 
 // count counts the rows of a table.
@@ -90,7 +128,7 @@ func (e *env) count(table string) int {
 	return n
 }
 
-func mustJSON(t *testing.T, b []byte, v any) {
+func mustJSON(t testing.TB, b []byte, v any) {
 	t.Helper()
 	if err := json.Unmarshal(b, v); err != nil {
 		t.Fatalf("%v: %.300s", err, b)
@@ -99,14 +137,19 @@ func mustJSON(t *testing.T, b []byte, v any) {
 
 // answers makes a submission for items: the reference answer for those good
 // says, a wrong one for the rest, as a harness would send them (the prompts
-// file's fields plus "answer").
+// file's fields plus "answer"). Every wrong answer carries marker, so that
+// a test can tell whether an answer leaked.
 func answers(t testing.TB, items []round.Item, sec string, good func(i int) bool) string {
+	return answersMarked(t, items, sec, "nothing", good)
+}
+
+func answersMarked(t testing.TB, items []round.Item, sec, marker string, good func(i int) bool) string {
 	t.Helper()
 	var b strings.Builder
 	for i, it := range items {
-		ans := `{"nothing": true}`
+		ans := `{"` + marker + `": true}`
 		if good(i) {
-			in, err := it.Instance(sec)
+			in, err := grade.Instance(it, sec)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -118,16 +161,32 @@ func answers(t testing.TB, items []round.Item, sec string, good func(i int) bool
 			rb, _ := json.Marshal(ref)
 			ans = "Here is my answer:\n```json\n" + string(rb) + "\n```"
 		}
-		line, _ := json.Marshal(map[string]any{"id": it.ID, "task": it.Task, "version": tasks.Version, "rules": it.Rules, "answer": ans})
+		line, _ := json.Marshal(map[string]any{"id": it.ID, "task": it.Task, "version": it.Version, "rules": it.Rules, "answer": ans})
 		b.Write(line)
 		b.WriteByte('\n')
 	}
 	return b.String()
 }
 
-func specOf(t *testing.T, info round.Info) []round.Item {
+// summary reads a receipt's summary.
+type summary struct {
+	Tasks   []map[string]any `json:"tasks"`
+	Buckets []map[string]any `json:"buckets"`
+	Overall struct {
+		N      int     `json:"n"`
+		Passed int     `json:"passed"`
+		Mean   float64 `json:"mean"`
+		Low    float64 `json:"low"`
+		High   float64 `json:"high"`
+	} `json:"overall"`
+	Modes []map[string]any `json:"modes"`
+}
+
+func summaryOf(t testing.TB, rec round.Receipt) summary {
 	t.Helper()
-	return info.Spec.Items()
+	var s summary
+	mustJSON(t, rec.Summary, &s)
+	return s
 }
 
 // The whole story on the native store: open, prompts, submit, board,
@@ -135,7 +194,7 @@ func specOf(t *testing.T, info round.Info) []round.Item {
 func TestRoundStory(t *testing.T) {
 	e := newEnv(t, board.DefaultLimits)
 	info := e.openRound("r1")
-	if info.State != round.Open || info.Secret != "" || info.SecretSHA256 != round.Commitment(secret) || info.Items != 5 {
+	if info.State != round.Open || info.Secret != "" || info.SecretSHA256 != round.Commitment(secret) || info.Items != 5 || info.Seeds != round.SeedDerivation {
 		t.Fatalf("opened round: %+v", info)
 	}
 
@@ -143,6 +202,7 @@ func TestRoundStory(t *testing.T) {
 	if code != 200 {
 		t.Fatalf("prompts: %d %s", code, b)
 	}
+	prompts := b
 	lines := bytes.Split(bytes.TrimSpace(b), []byte("\n"))
 	if len(lines) != 5 {
 		t.Fatalf("prompts has %d lines", len(lines))
@@ -157,43 +217,39 @@ func TestRoundStory(t *testing.T) {
 			t.Errorf("a sealed round's prompts line shows its seed: %.200s", l)
 		}
 	}
-
-	items := specOf(t, info)
-	body := answers(t, items, secret, func(i int) bool { return i != 1 })
-	code, b = e.submit("r1", "model=Test+model&tools=off&max_tokens=32000&attempts=1", body)
-	if code != http.StatusCreated {
-		t.Fatalf("submit: %d %s", code, b)
+	// The prompts were written once, when the round opened.
+	if n := e.count("prompts"); n != 5 {
+		t.Errorf("%d prompts lines stored", n)
 	}
-	var rec round.Receipt
-	mustJSON(t, b, &rec)
-	if rec.Answered != 5 || rec.Items != 5 || rec.Summary.Overall.N != 5 || rec.Summary.Overall.Passed != 4 || rec.Model != "Test model" || rec.MaxTokens != 32000 {
+
+	items := info.Spec.Items()
+	body := answers(t, items, secret, func(i int) bool { return i != 1 })
+	rec := e.receipt("r1", "model=Test+model&tools=off&max_tokens=32000&attempts=1", body)
+	sum := summaryOf(t, rec)
+	if rec.State != round.Graded || rec.Answered == nil || *rec.Answered != 5 || rec.Items != 5 || rec.Model != "Test model" || rec.MaxTokens != 32000 ||
+		!strings.HasPrefix(rec.Token, board.ReceiptPrefix) || rec.Version != info.Version {
 		t.Fatalf("receipt: %+v", rec)
 	}
-	if rec.Summary.Overall.Low >= rec.Summary.Overall.Mean || rec.Summary.Overall.High <= rec.Summary.Overall.Mean {
-		t.Errorf("overall interval %+v", rec.Summary.Overall)
+	if sum.Overall.N != 5 || sum.Overall.Passed != 4 || len(sum.Tasks) != 2 || sum.Modes != nil {
+		t.Errorf("the receipt gives totals only: %s", rec.Summary)
+	}
+	if sum.Overall.Low >= sum.Overall.Mean || sum.Overall.High <= sum.Overall.Mean {
+		t.Errorf("overall interval %+v", sum.Overall)
 	}
 
-	// While the round is open: the board shows it, no seed is shown, no export.
+	// While the round is open (the access test holds every route to it):
+	// the board names the submission, nobody sees a seed, no export.
 	code, b = e.do("GET", "/api/rounds/r1/board", nil)
 	var bd board.Board
 	mustJSON(t, b, &bd)
-	if code != 200 || len(bd.Submissions) != 1 || bd.Submissions[0].ID != rec.ID {
+	if code != 200 || len(bd.Submissions) != 1 || bd.Submissions[0].ID != rec.ID || bd.Submissions[0].Summary != nil {
 		t.Fatalf("board: %d %s", code, b)
 	}
-	code, b = e.do("GET", "/api/submissions/"+rec.ID, nil)
+	code, b = e.do("GET", "/api/submissions/"+rec.ID, nil, as(token)...)
 	var page board.SubmissionPage
 	mustJSON(t, b, &page)
 	if code != 200 || len(page.Lines) != 5 || page.Lines[0].Seed != nil || !page.Lines[0].Answered {
-		t.Fatalf("submission page: %d %.300s", code, b)
-	}
-	if bytes.Contains(b, []byte(`"seed":`)) && !bytes.Contains(b, []byte(`"seed":null`)) {
-		t.Errorf("an open round's submission page shows a seed: %.300s", b)
-	}
-	code, b = e.do("GET", "/api/submissions/"+rec.ID+"/answers/0", nil)
-	var ans board.Answer
-	mustJSON(t, b, &ans)
-	if code != 200 || ans.Line != nil || ans.ID != items[0].ID || len(ans.Answer) == 0 {
-		t.Fatalf("answer while open: %d %s", code, b)
+		t.Fatalf("submission page for the admin: %d %.300s", code, b)
 	}
 	if code, _ := e.do("GET", "/api/rounds/r1/export", nil); code != http.StatusConflict {
 		t.Errorf("export of an open round: %d", code)
@@ -210,28 +266,38 @@ func TestRoundStory(t *testing.T) {
 		t.Errorf("a submission to a closed round: %d %s", code, b)
 	}
 	code, b = e.do("GET", "/api/submissions/"+rec.ID+"/answers/2", nil)
+	var ans board.Answer
 	mustJSON(t, b, &ans)
 	if code != 200 || !bytes.Contains(ans.Line, []byte(`"seed":`)) {
 		t.Fatalf("answer once closed: %d %s", code, b)
+	}
+	if code, b := e.do("GET", "/api/rounds/r1/prompts", nil); code != 200 || !bytes.Equal(b, prompts) {
+		t.Errorf("the prompts changed at closing: %d", code)
 	}
 	code, b = e.do("GET", "/api/rounds/r1/export", nil)
 	if code != 200 || !bytes.HasPrefix(b, []byte(`{"canary":`)) {
 		t.Fatalf("export: %d %.200s", code, b)
 	}
 	var out strings.Builder
-	v, err := round.Verify(bytes.NewReader(b), &out)
+	v, err := grade.Verify(bytes.NewReader(b), &out, grade.Options{Commitment: round.Commitment(secret)})
 	if err != nil || v.Mismatches != 0 || v.Submissions != 1 || v.Reports != 5 {
 		t.Fatalf("verify: %v %+v\n%s", err, v, out.String())
 	}
 
-	// A tampered export does not verify.
+	// A tampered export does not verify, nor one checked against another
+	// commitment than the one published at opening.
 	bad := bytes.Replace(b, []byte(`\"nothing\": true`), []byte(`\"nothing\": false`), 1)
 	if bytes.Equal(bad, b) {
 		t.Fatal("the export has no wrong answer to tamper with")
 	}
-	v, err = round.Verify(bytes.NewReader(bad), &out)
+	v, err = grade.Verify(bytes.NewReader(bad), &out, grade.Options{})
 	if err != nil || v.Mismatches == 0 {
 		t.Fatalf("a tampered export verified: %v %+v", err, v)
+	}
+	out.Reset()
+	v, err = grade.Verify(bytes.NewReader(b), &out, grade.Options{Commitment: round.Commitment(strings.Repeat("0", 64))})
+	if err != nil || v.Mismatches != 2 || !strings.Contains(out.String(), "published at opening") {
+		t.Fatalf("verified against another commitment: %v %+v\n%s", err, v, out.String())
 	}
 }
 
@@ -244,54 +310,50 @@ func TestRoundStory(t *testing.T) {
 // score 0.
 func TestPaperBoard(t *testing.T) {
 	e := newEnv(t, board.DefaultLimits)
-	items := round.PaperSpec().Items()
+	// Every item is answered, so the board has its whole shape; only two
+	// tasks (a JSON answer and a text answer) get their references, so that
+	// the test grades in a fraction of a second: every task's conformance
+	// test grades all its references.
+	_, items := round.Current.Paper()
 	solved := map[string]bool{"shikaku": true, "maze-3d": true}
 	body := answers(t, items, "", func(i int) bool { return solved[items[i].Task] })
-	code, b := e.submit("paper", "model=Reference&tools=on", body)
-	if code != http.StatusCreated {
-		t.Fatalf("submit: %d %.500s", code, b)
+	rec := e.receipt("paper", "model=Reference&tools=on", body)
+	sum := summaryOf(t, rec)
+	if rec.Items != len(items) || sum.Overall.N != len(items) || rec.State != round.Graded || sum.Modes == nil {
+		t.Fatalf("receipt: %d items, %+v", rec.Items, sum.Overall)
 	}
-	var rec round.Receipt
-	mustJSON(t, b, &rec)
-	if rec.Items != len(items) || rec.Summary.Overall.N != len(items) {
-		t.Fatalf("receipt: %d items, %+v", rec.Items, rec.Summary.Overall)
-	}
-	if len(rec.Summary.Tasks) != len(suite.Tasks()) {
-		t.Errorf("%d task rows for %d tasks", len(rec.Summary.Tasks), len(suite.Tasks()))
+	if len(sum.Tasks) != len(suite.Tasks()) {
+		t.Errorf("%d task rows for %d tasks", len(sum.Tasks), len(suite.Tasks()))
 	}
 	// Every reference passes; nothing does not.
-	for _, row := range rec.Summary.Tasks {
-		passed, mean := 0, 0.0
-		if solved[row.Task] {
-			passed, mean = row.N, 1
+	for _, row := range sum.Tasks {
+		task := row["task"].(string)
+		mean, n, passed := row["mean"].(float64), row["n"].(float64), row["passed"].(float64)
+		want, wantMean := 0.0, 0.0
+		if solved[task] {
+			want, wantMean = n, 1
 		}
-		if row.Passed != passed || row.Mean != mean {
-			t.Errorf("%s: %d of %d pass, mean %g", row.Task, row.Passed, row.N, row.Mean)
+		if passed != want || mean != wantMean {
+			t.Errorf("%s: %v of %v pass, mean %g", task, passed, n, mean)
 		}
 	}
-	code, b = e.do("GET", "/api/rounds/paper/export", nil)
+	code, b := e.do("GET", "/api/rounds/paper/export", nil)
 	if code != 200 {
 		t.Fatalf("export: %d", code)
 	}
 	var out strings.Builder
-	v, err := round.Verify(bytes.NewReader(b), &out)
+	v, err := grade.Verify(bytes.NewReader(b), &out, grade.Options{})
 	if err != nil || v.Mismatches != 0 || v.Reports != len(items) {
 		t.Fatalf("verify: %v %+v\n%s", err, v, out.String())
 	}
 	// The paper board takes plain batch lines too: task and subpass.
-	line := `{"task":"shikaku","subpass":0,"version":"` + tasks.Version + `","rules":"` + items[0].Rules + `","answer":"no idea"}`
-	if items[0].Task != "shikaku" {
-		line = strings.Replace(line, "shikaku", items[0].Task, 1)
-	}
-	if code, b := e.submit("paper", "model=Batch&tools=off", line); code != http.StatusCreated {
-		t.Fatalf("a batch line: %d %s", code, b)
+	line := `{"task":"` + items[0].Task + `","subpass":0,"version":"` + items[0].Version + `","rules":"` + items[0].Rules + `","answer":"no idea"}`
+	e.receipt("paper", "model=Batch&tools=off", line)
+	// Its prompts are written once per suite version, on the first request.
+	code, b = e.do("GET", "/api/rounds/paper/prompts", nil)
+	if code != 200 || bytes.Count(b, []byte("\n")) != len(items) || e.count("prompts") != len(items) {
+		t.Fatalf("paper prompts: %d, %d lines, %d stored", code, bytes.Count(b, []byte("\n")), e.count("prompts"))
 	}
 }
 
 func urlEscape(s string) string { return url.QueryEscape(s) }
-
-func httptestServer(t *testing.T, cfg board.Config) string {
-	srv := httptest.NewServer(board.New(cfg))
-	t.Cleanup(srv.Close)
-	return srv.URL
-}

@@ -1,7 +1,6 @@
 package board
 
 import (
-	"bufio"
 	"encoding/json"
 	"errors"
 	"net/http"
@@ -11,9 +10,72 @@ import (
 	"github.com/scbench/scbench/wire"
 )
 
+// view is how much of a submission a caller may see.
+type view int
+
+const (
+	// public: the model, its settings, the time, the digest, the state
+	// (and a moderator's reason for hiding it).
+	public view = iota
+	// totals: public, and how many items were answered, and the scores per
+	// task, per bucket and overall.
+	totals
+	// full: everything, every line's answer and report.
+	full
+)
+
+// viewOf is what c may see of submission sub of a round. Until a sealed
+// round closes, its submissions are sealed: the admin sees everything, the
+// submitter its totals, anyone else the public part. The paper board is
+// never sealed: its instances are public, so anyone can grade any answer
+// to them with the CLI, and its answers and reports tell nothing that
+// cannot be had without them.
+func viewOf(c caller, info round.Info, sub subRow) view {
+	switch {
+	case !info.Sealed() || c.admin:
+		return full
+	case c.owns(sub):
+		return totals
+	}
+	return public
+}
+
+// shown is what view v shows of sub.
+func shown(sub subRow, v view) round.Receipt {
+	rec := sub.Receipt
+	rec.Answered, rec.Summary = nil, nil
+	switch v {
+	case full:
+		rec.Answered, rec.Summary = &sub.answered, sub.Summary
+	case totals:
+		rec.Answered, rec.Summary = &sub.answered, totalsOf(sub.Summary)
+	}
+	return rec
+}
+
+// totalsOf keeps of a summary (results.Table) the scores per task, per
+// bucket and overall: not the failure modes, which count answers by how
+// they failed.
+func totalsOf(summary json.RawMessage) json.RawMessage {
+	if summary == nil {
+		return nil
+	}
+	var t struct {
+		Tasks   json.RawMessage `json:"tasks"`
+		Buckets json.RawMessage `json:"buckets"`
+		Overall json.RawMessage `json:"overall"`
+	}
+	if json.Unmarshal(summary, &t) != nil {
+		return nil
+	}
+	b, _ := json.Marshal(t) // raw values read above: cannot fail
+	return b
+}
+
 // Line is one item of a submission as its page shows it: the instance (its
 // task, rules, subpass and full parameters, with its seed once the round's
-// secret is revealed), whether it was answered, and the stored report.
+// secret is revealed), whether it was answered, and the stored report
+// (null while it is being graded).
 type Line struct {
 	Index int    `json:"index"`
 	ID    string `json:"id"`
@@ -22,32 +84,39 @@ type Line struct {
 	Report   json.RawMessage `json:"report"`
 }
 
-// SubmissionPage is a submission with its round and every line.
+// SubmissionPage is a submission with its round and, when the caller may
+// see them, every line (Sealed says when the lines are sealed).
 type SubmissionPage struct {
 	Submission round.Receipt `json:"submission"`
 	Round      round.Info    `json:"round"`
+	Sealed     bool          `json:"sealed,omitempty"`
 	Lines      []Line        `json:"lines"`
 }
 
-// findSubmission looks up the submission a path names with its round,
-// answering 404 itself.
-func (s *Server) findSubmission(w http.ResponseWriter, r *http.Request) (round.Receipt, roundRow, bool) {
+// findSubmission looks up the submission a path names with its round and
+// the caller's view of it, answering itself when it cannot.
+func (s *Server) findSubmission(w http.ResponseWriter, r *http.Request) (subRow, roundRow, view, bool) {
+	c, ok := s.who(w, r)
+	if !ok {
+		return subRow{}, roundRow{}, public, false
+	}
 	id := r.PathValue("id")
-	rec, err := s.db.receipt(r.Context(), id)
+	sub, err := s.db.submission(r.Context(), id)
 	if errors.Is(err, errNotFound) {
 		fail(w, http.StatusNotFound, "no-submission", "there is no submission %s", wire.Quote(id, 40))
-		return rec, roundRow{}, false
+		return sub, roundRow{}, public, false
 	}
 	if err != nil {
 		storeFailed(w, err)
-		return rec, roundRow{}, false
+		return sub, roundRow{}, public, false
 	}
-	row, err := s.db.round(r.Context(), rec.Round)
+	row, err := s.db.round(r.Context(), sub.Round)
 	if err != nil {
 		storeFailed(w, err)
-		return rec, row, false
+		return sub, row, public, false
 	}
-	return rec, row, true
+	row.Info = s.info(row)
+	return sub, row, viewOf(c, row.Info, sub), true
 }
 
 // revealed is the secret that may be shown with the round's instances: the
@@ -57,39 +126,40 @@ func (row roundRow) revealed() (string, bool) {
 }
 
 func (s *Server) getSubmission(w http.ResponseWriter, r *http.Request) {
-	rec, row, ok := s.findSubmission(w, r)
+	sub, row, v, ok := s.findSubmission(w, r)
 	if !ok {
 		return
 	}
-	stored, err := s.db.lines(r.Context(), rec.ID, false)
+	page := SubmissionPage{Submission: shown(sub, v), Round: row.Info, Lines: []Line{}}
+	if v != full {
+		page.Sealed = true
+		reply(w, http.StatusOK, page)
+		return
+	}
+	stored, err := s.db.lines(r.Context(), sub.ID)
+	var items []round.Item
+	if err == nil {
+		items, err = ItemsOf(row.Info, sub.Version, stored)
+	}
 	if err != nil {
 		storeFailed(w, err)
 		return
 	}
-	items := itemsByID(row.Spec.Items())
 	secret, open := row.revealed()
-	page := SubmissionPage{Submission: rec, Round: row.Info, Lines: make([]Line, 0, len(stored))}
-	for _, l := range stored {
+	for i, l := range stored {
 		ln := Line{Index: l.Index, ID: l.Item, Answered: l.Answer != nil, Report: l.Report}
-		if it, ok := items[l.Item]; ok {
-			ln.Ref = it.Ref(secret)
-			ln.Version = "" // the round's, on the page already
-			ln.Params = wire.ParamsText(it.Params)
-			if !open {
-				ln.Seed = nil
-			}
+		ln.Ref = items[i].Ref(secret)
+		ln.Version = "" // the submission's, on the page already
+		ln.Params = wire.ParamsText(items[i].Params)
+		if !open {
+			ln.Seed = nil
+		}
+		if ln.Report == nil {
+			ln.Report = json.RawMessage("null")
 		}
 		page.Lines = append(page.Lines, ln)
 	}
 	reply(w, http.StatusOK, page)
-}
-
-func itemsByID(items []round.Item) map[string]round.Item {
-	m := make(map[string]round.Item, len(items))
-	for _, it := range items {
-		m[it.ID] = it
-	}
-	return m
 }
 
 // Answer is one stored answer with the batch line that names its instance
@@ -105,19 +175,30 @@ type Answer struct {
 	Text   string          `json:"text"`
 }
 
+// getAnswer serves one answer: to anyone once the round's submissions are
+// no longer sealed, and while they are to the admin and to the submitter
+// (its own answer, which it sent).
 func (s *Server) getAnswer(w http.ResponseWriter, r *http.Request) {
-	rec, row, ok := s.findSubmission(w, r)
+	sub, row, v, ok := s.findSubmission(w, r)
 	if !ok {
 		return
 	}
-	idx, err := strconv.Atoi(r.PathValue("index"))
-	if err != nil || idx < 0 || idx >= rec.Items {
-		fail(w, http.StatusNotFound, "no-line", "submission %s has lines 0 to %d", rec.ID, rec.Items-1)
+	if v == public {
+		fail(w, http.StatusForbidden, "sealed", "round %s is sealed until it closes: its answers are shown to their submitter alone until then", row.ID)
 		return
 	}
-	l, err := s.db.line(r.Context(), rec.ID, idx)
+	idx, err := strconv.Atoi(r.PathValue("index"))
+	if err != nil || idx < 0 || idx >= sub.Items {
+		fail(w, http.StatusNotFound, "no-line", "submission %s has lines 0 to %d", sub.ID, sub.Items-1)
+		return
+	}
+	l, err := s.db.line(r.Context(), sub.ID, idx)
+	var items []round.Item
+	if err == nil {
+		items, err = ItemsOf(row.Info, sub.Version, []StoredLine{l})
+	}
 	if errors.Is(err, errNotFound) {
-		fail(w, http.StatusNotFound, "no-line", "submission %s has no line %d", rec.ID, idx)
+		fail(w, http.StatusNotFound, "no-line", "submission %s has no line %d", sub.ID, idx)
 		return
 	}
 	if err != nil {
@@ -130,57 +211,8 @@ func (s *Server) getAnswer(w http.ResponseWriter, r *http.Request) {
 	} else if json.Unmarshal(l.Answer, &a.Text) != nil {
 		a.Text = string(l.Answer) // graded as its JSON text, as suite.GradeLine does
 	}
-	if it, ok := itemsByID(row.Spec.Items())[l.Item]; ok {
-		if secret, open := row.revealed(); open {
-			a.Line = it.Resolved(secret, l.Answer)
-		}
+	if secret, open := row.revealed(); open {
+		a.Line = items[0].Resolved(secret, l.Answer)
 	}
 	reply(w, http.StatusOK, a)
-}
-
-// export serves a round's export (round.ExportLine, JSONL): the round with
-// its secret, then every submission and its lines. A sealed round's export
-// exists once it has closed; the paper board's at any time.
-func (s *Server) export(w http.ResponseWriter, r *http.Request) {
-	row, ok := s.findRound(w, r)
-	if !ok {
-		return
-	}
-	secret, open := row.revealed()
-	if !open {
-		fail(w, http.StatusConflict, "not-closed", "round %s is open: its export, with the secret, is published when it closes", row.ID)
-		return
-	}
-	ctx := r.Context()
-	subs, err := s.db.receipts(ctx, row.ID)
-	if err != nil {
-		storeFailed(w, err)
-		return
-	}
-	items := itemsByID(row.Spec.Items())
-	h := w.Header()
-	h.Set("Content-Type", "application/x-ndjson; charset=utf-8")
-	h.Set("Content-Disposition", `attachment; filename="scbench-`+row.ID+`-export.jsonl"`)
-	bw := bufio.NewWriterSize(w, 1<<16)
-	enc := json.NewEncoder(bw)
-	enc.SetEscapeHTML(false)
-	info := row.Info
-	enc.Encode(round.ExportLine{Canary: round.Canary, Round: &info})
-	for i := range subs {
-		stored, err := s.db.lines(ctx, subs[i].ID, true)
-		if err != nil {
-			// the status is sent: end the file where it breaks, visibly
-			bw.WriteString(`{"error":"the store failed while exporting; download the export again"}` + "\n")
-			break
-		}
-		enc.Encode(round.ExportLine{Submission: &subs[i]})
-		for _, l := range stored {
-			it, ok := items[l.Item]
-			if !ok {
-				continue
-			}
-			enc.Encode(round.ExportLine{Line: it.Resolved(secret, l.Answer), Report: l.Report})
-		}
-	}
-	bw.Flush()
 }

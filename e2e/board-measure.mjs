@@ -27,15 +27,16 @@ const secret = randomBytes(32).toString('hex');
 const dir = mkdtempSync(join(tmpdir(), 'scbench-measure-'));
 const worker = await startWorker({ token });
 
-// seedOf is the round's seed derivation (round/doc.go).
+// seedOf is the round's seed derivation (round/doc.go: derivation 2, with
+// the round's id, here measure).
 function seedOf(task, params, n) {
-  const mac = createHmac('sha256', secret).update(`scbench-round-seed/1\0${task}\0${params}\0${n}`).digest();
+  const mac = createHmac('sha256', secret).update(`scbench-round-seed/2\0measure\0${task}\0${params}\0${n}`).digest();
   return (mac.readBigUInt64BE(0) >> 11n).toString();
 }
 
 async function post(path, body, headers = {}) {
   const t0 = performance.now();
-  const res = await fetch(worker.url + path, { method: 'POST', body, headers });
+  const res = await fetch(worker.url + path, { method: 'POST', body, headers: { 'Content-Type': 'application/json', ...headers } });
   const text = await res.text();
   const ms = performance.now() - t0;
   if (!res.ok) throw new Error(`${path}: ${res.status} ${text.slice(0, 500)}`);

@@ -1,10 +1,11 @@
 // End to end, the leaderboard's whole story against the real local worker
 // (wrangler dev) and its local D1 database: a round is opened, its prompts
 // downloaded from the Submit page, a submission made through the page and
-// one through the CLI, the board shows the verified results, the worker is
-// killed and restarted and nothing acknowledged is lost, the round is
-// closed and its secret revealed, a report opens in the playground with its
-// answer, and `scbench round verify` reproduces every score. Run by test.sh
+// one through the CLI, the worker is killed and restarted and nothing
+// acknowledged is lost, the board lists the sealed round without scores,
+// the round is closed and its secret revealed, the board shows the verified
+// results, a report opens in the playground with its answer, and
+// `scbench round verify` reproduces every score against the commitment. Run by test.sh
 // after ./build.sh; needs node_modules (wrangler) and Chromium.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -62,12 +63,14 @@ async function api(method, path, body, headers = {}) {
   try { json = JSON.parse(text); } catch { /* not JSON */ }
   return { status: res.status, json, text };
 }
-const admin = (path, body) => api('POST', path, body, { Authorization: 'Bearer ' + token });
+const admin = (path, body) => api('POST', path, body, { Authorization: 'Bearer ' + token, 'Content-Type': 'application/json' });
+const asAdmin = (path) => api('GET', path, undefined, { Authorization: 'Bearer ' + token });
+const submit = (query, body) => api('POST', 'api/rounds/e2e/submissions?' + query, body, { 'Content-Type': 'application/x-ndjson' });
 
 // seedOf is the round's seed derivation written again, independently of the
-// Go code (round/doc.go states it).
+// Go code (round/doc.go states it: derivation 2, with the round's id).
 function seedOf(task, params, n) {
-  const mac = createHmac('sha256', secret).update(`scbench-round-seed/1\0${task}\0${params}\0${n}`).digest();
+  const mac = createHmac('sha256', secret).update(`scbench-round-seed/2\0e2e\0${task}\0${params}\0${n}`).digest();
   return (mac.readBigUInt64BE(0) >> 11n).toString();
 }
 
@@ -90,7 +93,7 @@ const receipts = [];
 test('an admin opens a round; a wrong token is refused', async () => {
   const body = JSON.stringify({ id: 'e2e', title: 'End-to-end round', secret, max_per_model: 2,
     tasks: [{ task: 'shikaku', preset: 'easy', count: 2 }, { task: 'delaunay', params: 'num_points=8', count: 1 }] });
-  const wrong = await api('POST', 'api/admin/rounds', body, { Authorization: 'Bearer not-the-token' });
+  const wrong = await api('POST', 'api/admin/rounds', body, { Authorization: 'Bearer not-the-token', 'Content-Type': 'application/json' });
   assert.equal(wrong.status, 401);
   const opened = await admin('api/admin/rounds', body);
   assert.equal(opened.status, 201, opened.text);
@@ -152,10 +155,10 @@ test('the CLI submits; a replay and bad lines are refused, nothing stored', asyn
 
   // bad input against the real D1: stale rules, invalid UTF-8, a body over the limit
   const stale = outputs(promptLines, () => false).replace(/"rules":"shikaku\/\d+"/, '"rules":"shikaku/0"');
-  let res = await api('POST', 'api/rounds/e2e/submissions?model=M&tools=off', stale);
+  let res = await submit('model=M&tools=off', stale);
   assert.equal(res.status, 422);
   assert.match(res.json.error.problems[0].message, /made under the rules shikaku\/0/);
-  res = await api('POST', 'api/rounds/e2e/submissions?model=M&tools=off', Buffer.concat([Buffer.from('{"id":"shikaku#0","answer":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}\n')]));
+  res = await submit('model=M&tools=off', Buffer.concat([Buffer.from('{"id":"shikaku#0","answer":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}\n')]));
   assert.equal(res.status, 422);
   assert.match(res.json.error.message, /not valid UTF-8/);
   const big = await bigBody(worker.url + 'api/rounds/e2e/submissions?model=M&tools=off', 100 << 20);
@@ -169,7 +172,7 @@ test('the CLI submits; a replay and bad lines are refused, nothing stored', asyn
 // as the server answers.
 function bigBody(url, n) {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', headers: { 'Content-Length': String(n) } }, (res) => {
+    const req = request(url, { method: 'POST', headers: { 'Content-Length': String(n), 'Content-Type': 'application/x-ndjson' } }, (res) => {
       let body = '';
       res.on('data', (d) => { body += d; });
       res.on('end', () => { req.destroy(); resolve({ status: res.statusCode, body }); });
@@ -190,39 +193,46 @@ function bigBody(url, n) {
 
 test('the worker is killed mid-submission and restarted: nothing acknowledged is lost', async () => {
   const before = {};
-  for (const r of receipts) before[r.id] = (await api('GET', 'api/submissions/' + r.id)).text;
+  for (const r of receipts) before[r.id] = (await asAdmin('api/submissions/' + r.id)).text;
   // a submission in flight when the worker dies
-  const inFlight = api('POST', 'api/rounds/e2e/submissions?model=Crash&tools=off', outputs(promptLines, (i) => i === 0)).catch(() => null);
+  const inFlight = submit('model=Crash&tools=off', outputs(promptLines, (i) => i === 0)).catch(() => null);
   await new Promise((r) => setTimeout(r, 150));
   await worker.restart({ hard: true });
   await inFlight;
   for (const r of receipts) {
-    const after = await api('GET', 'api/submissions/' + r.id);
+    const after = await asAdmin('api/submissions/' + r.id);
     assert.equal(after.status, 200);
     assert.equal(after.json.submission.digest, r.digest);
     assert.equal(after.text, before[r.id], 'the submission and its reports are intact');
   }
   // the interrupted one is there whole or not at all
-  const board = (await api('GET', 'api/rounds/e2e/board')).json;
-  for (const s of board.submissions) {
-    const page = (await api('GET', 'api/submissions/' + s.id)).json;
+  const board = (await asAdmin('api/rounds/e2e/board')).json;
+  for (const s of [...board.submissions, ...board.grading]) {
+    const page = (await asAdmin('api/submissions/' + s.id)).json;
     assert.equal(page.lines.length, 3, `${s.model}: every line stored`);
+  }
+  // while the round is sealed, a stranger sees no answer, report or score
+  for (const r of receipts) {
+    const page = await api('GET', 'api/submissions/' + r.id);
+    assert.equal(page.json.sealed, true);
+    assert.equal(page.json.lines.length, 0);
+    assert.equal(page.json.submission.summary, undefined);
+    assert.equal((await api('GET', `api/submissions/${r.id}/answers/1`)).status, 403);
   }
 });
 
-test('the Leaderboard page shows the verified results; the model name stays text', async () => {
+test('the Leaderboard page lists a sealed round without scores; the model name stays text', async () => {
   const page = await newPage();
   await page.goto(worker.url + 'board/?round=e2e');
   await ready(page);
-  await page.waitForSelector('[data-testid=board-table] table');
-  const heads = await page.locator('[data-testid=board-table] th.run a').allTextContents();
-  assert.ok(heads.includes('CLI model') && heads.includes(hostile), heads.join(' | '));
+  await page.waitForSelector('[data-testid=sealed-list] li');
+  const names = await page.locator('[data-testid=sealed-list] li > a').allTextContents();
+  assert.ok(names.includes('CLI model') && names.includes(hostile), names.join(' | '));
+  assert.equal(await page.locator('[data-testid=board-table] table').count(), 0, 'no scores while the round is sealed');
   assert.equal(await page.evaluate(() => document.body.dataset.pwned), undefined);
-  const overall = await page.locator('[data-testid=board-table] tr.overall td .mean').allTextContents();
-  assert.equal(overall[0], '100.0', 'best first');
-  assert.ok(overall.includes('66.7'), overall.join(' '));
-  // the self-reported tier: a report file graded in this browser, apart
-  const reports = join(dir, 'self.reports.jsonl');
+  // the self-reported tier: a report file graded in this browser, apart,
+  // named by the page whatever the file is called
+  const reports = join(dir, 'GPT-6 (verified by server).jsonl');
   const batch = join(dir, 'self.batch.jsonl');
   writeFileSync(batch, cli('suite', '--json').trim().split('\n').slice(0, 4).map((l) => {
     const s = JSON.parse(l);
@@ -232,13 +242,20 @@ test('the Leaderboard page shows the verified results; the model name stays text
   await page.setInputFiles('[data-testid=self-input]', reports);
   await page.waitForSelector('[data-testid=self-table] table');
   assert.match(await page.textContent('[data-testid=self-table] caption'), /Self-reported/);
-  assert.equal(await page.locator('[data-testid=board-table] th.run').count(), heads.length, 'the verified table is unchanged');
+  const self = (await page.textContent('[data-testid=self-table] th.run')).trim();
+  assert.match(self, /^Self-reported 1file “GPT-6 \(verified by server\)\.jsonl”/);
   await shot(page, 'board-leaderboard');
-  // a submission's page lists every report; while the round is open, no playground link
-  await page.click(`[data-testid=board-table] th.run a:text-is("CLI model")`);
+  // a sealed submission's page: no lines; its sender (this browser, which
+  // kept the receipt's token) sees its totals
+  await page.goto(worker.url + 'board/submission/?id=' + receipts[1].id);
   await ready(page);
-  await page.waitForSelector('[data-testid=submission-lines] tbody tr');
-  assert.equal(await page.locator('[data-testid=submission-lines] tbody tr').count(), 3);
+  await page.waitForSelector('[data-testid=submission-model]');
+  assert.equal(await page.locator('[data-testid=submission-lines] tbody tr').count(), 0);
+  assert.equal(await page.locator('#submission-table table').count(), 0, 'a stranger sees no scores');
+  await page.goto(worker.url + 'board/submission/?id=' + receipts[0].id);
+  await ready(page);
+  await page.waitForSelector('#submission-table table');
+  assert.equal(await page.locator('[data-testid=submission-lines] tbody tr').count(), 0);
   assert.equal(await page.locator('[data-testid=open-in-playground]').count(), 0);
   await shot(page, 'board-submission');
   await page.close();
@@ -263,9 +280,27 @@ test('closing reveals the secret; a report opens in the playground with its answ
   assert.match(await page.inputValue('[data-testid=answer-input]'), /not sure/);
   await page.close();
 
-  const v = run('round', 'verify', worker.url, 'e2e');
+  // a submission whose grading the kill interrupted is graded when the
+  // admin sends its job again (until the platform's queue retries it)
+  const requeued = await admin('api/admin/requeue', '{}');
+  assert.equal(requeued.status, 200, requeued.text);
+  assert.equal((await asAdmin('api/rounds/e2e/board')).json.grading.length, 0);
+  // the board opens with the round: best first
+  const board = await newPage();
+  await board.goto(worker.url + 'board/?round=e2e');
+  await ready(board);
+  await board.waitForSelector('[data-testid=board-table] table');
+  const heads = await board.locator('[data-testid=board-table] th.run a').allTextContents();
+  assert.ok(heads.includes('CLI model') && heads.includes(hostile), heads.join(' | '));
+  const overall = await board.locator('[data-testid=board-table] tr.overall td .mean').allTextContents();
+  assert.equal(overall[0], '100.0', 'best first');
+  assert.ok(overall.includes('66.7'), overall.join(' '));
+  assert.equal(await board.evaluate(() => document.body.dataset.pwned), undefined);
+  await board.close();
+
+  const v = run('round', 'verify', worker.url, 'e2e', '--commitment', createHash('sha256').update(secret).digest('hex'));
   assert.equal(v.status, 0, v.stdout + v.stderr);
-  assert.match(v.stdout, /revealed secret matches/);
+  assert.match(v.stdout, /revealed secret matches the commitment published at opening/);
   assert.match(v.stdout, /round e2e reproduces: \d submissions, \d+ reports re-graded, every score the same/);
 });
 

@@ -7,9 +7,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/scbench/scbench/suite"
-	"github.com/scbench/scbench/tasks"
-	"github.com/scbench/scbench/verifiers"
 	"github.com/scbench/scbench/wire"
 )
 
@@ -26,6 +23,9 @@ const (
 // PaperID is the paper board's round id.
 const PaperID = "paper"
 
+// PaperTitle is the paper board's title.
+const PaperTitle = "The paper's canonical subtasks (public instances)"
+
 // Entry is one line of a sealed round: Count fresh instances of Task under
 // the full parameter assignment Params, graded under Rules.
 type Entry struct {
@@ -40,25 +40,22 @@ type Spec struct {
 	ID    string `json:"id"`
 	Title string `json:"title"`
 	Kind  string `json:"kind"`
-	// Version is the suite version the round was opened under.
-	Version string  `json:"version"`
+	// Version is the suite version the round was opened under (the paper
+	// board's: the version it takes submissions under now).
+	Version string `json:"version"`
+	// Seeds is the seed derivation (see the package comment): 2 for rounds
+	// opened since the round id is part of it, absent (1) before.
+	Seeds   int     `json:"seeds,omitempty"`
 	Entries []Entry `json:"tasks,omitempty"`
 }
 
-// PaperSpec is the paper board as this build defines it: every canonical
-// subpass of every implemented task.
-func PaperSpec() Spec {
-	return Spec{ID: PaperID, Title: "The paper's canonical subtasks (public instances)", Kind: Paper, Version: tasks.Version}
-}
-
 // Limits of a round's definition. A submission's grading time grows with its
-// round's instances: 1000 is about four times the paper board, which the
-// worker grades in about 3 s of CPU.
+// round's instances: 1000 is about four times the paper board.
 const (
 	MaxEntries = 200
 	MaxCount   = 1000
 	MaxItems   = 1000
-	maxTitle   = 200
+	MaxTitle   = 200
 	maxID      = 40
 )
 
@@ -71,73 +68,46 @@ type EntryRequest struct {
 	Count  int    `json:"count"`
 }
 
-// OpenRequest is what an administrator sends to open a sealed round.
+// OpenRequest is what an administrator sends to open a sealed round. The
+// grading side resolves it into a Spec (round/grade.NewSpec), since that
+// needs every task's parameters.
 type OpenRequest struct {
 	ID    string `json:"id"`
 	Title string `json:"title"`
 	// Secret is normally drawn by the server; one given here (64 lower-case
-	// hex characters) lets a test or an audit fix the seeds in advance.
-	Secret string `json:"secret"`
+	// hex characters, random: CheckSecret) lets an audit fix the seeds in
+	// advance.
+	Secret string `json:"secret,omitempty"`
 	// MaxPerModel bounds the submissions per model (0: the server's default).
-	MaxPerModel int            `json:"max_per_model"`
+	MaxPerModel int            `json:"max_per_model,omitempty"`
 	Tasks       []EntryRequest `json:"tasks"`
 }
 
-// NewSpec checks an open request and resolves every entry's parameters in
-// full, under the rules this build grades by.
-func NewSpec(r OpenRequest) (Spec, error) {
+// Check says what is wrong with an open request that can be told without
+// the tasks' parameters: its id, title and the shape of its list.
+func (r OpenRequest) Check() error {
 	if err := CheckID(r.ID); err != nil {
-		return Spec{}, err
+		return err
 	}
 	if r.ID == PaperID {
-		return Spec{}, fmt.Errorf("the round id %q is the paper board's", PaperID)
+		return fmt.Errorf("the round id %q is the paper board's", PaperID)
 	}
-	title := strings.TrimSpace(r.Title)
-	if err := CheckText("the title", title, maxTitle); err != nil {
-		return Spec{}, err
+	if err := CheckText("the title", strings.TrimSpace(r.Title), MaxTitle); err != nil {
+		return err
 	}
 	if len(r.Tasks) == 0 || len(r.Tasks) > MaxEntries {
-		return Spec{}, fmt.Errorf("a round lists 1 to %d tasks; this one lists %d", MaxEntries, len(r.Tasks))
+		return fmt.Errorf("a round lists 1 to %d tasks; this one lists %d", MaxEntries, len(r.Tasks))
 	}
-	s := Spec{ID: r.ID, Title: title, Kind: Sealed, Version: tasks.Version}
-	seen := map[string]int{}
 	total := 0
 	for i, er := range r.Tasks {
-		where := fmt.Sprintf("tasks[%d]", i)
-		e, ok := suite.Lookup(er.Task)
-		if !ok {
-			return Spec{}, fmt.Errorf("%s: unknown task %s", where, wire.Quote(er.Task, 60))
-		}
 		if er.Count < 1 || er.Count > MaxCount {
-			return Spec{}, fmt.Errorf("%s: count %d is not between 1 and %d", where, er.Count, MaxCount)
+			return fmt.Errorf("tasks[%d]: count %d is not between 1 and %d", i, er.Count, MaxCount)
 		}
-		m := e.Manifold()
-		p := m.Defaults()
-		var err error
-		if er.Preset != "" {
-			if p, err = m.Preset(er.Preset); err != nil {
-				return Spec{}, fmt.Errorf("%s: %v", where, err)
-			}
+		if total += er.Count; total > MaxItems {
+			return fmt.Errorf("a round has at most %d instances", MaxItems)
 		}
-		if p, err = m.Parse(p, er.Params); err != nil {
-			return Spec{}, fmt.Errorf("%s: %v", where, err)
-		}
-		if err := m.Validate(p); err != nil {
-			return Spec{}, fmt.Errorf("%s: %v", where, err)
-		}
-		params := p.Encode()
-		key := er.Task + "\x00" + params
-		if j, dup := seen[key]; dup {
-			return Spec{}, fmt.Errorf("%s: the same task and parameters as tasks[%d]; give one entry a larger count instead", where, j)
-		}
-		seen[key] = i
-		total += er.Count
-		if total > MaxItems {
-			return Spec{}, fmt.Errorf("a round has at most %d instances", MaxItems)
-		}
-		s.Entries = append(s.Entries, Entry{Task: er.Task, Rules: e.Info().Rules, Params: params, Count: er.Count})
 	}
-	return s, nil
+	return nil
 }
 
 // CheckID says what is wrong with a round id: 1 to 40 characters, lower-case
@@ -157,11 +127,11 @@ func CheckID(id string) error {
 }
 
 // CheckText says what is wrong with a short text that people give (a title,
-// a model name): valid UTF-8, 1 to max characters, no control characters and
-// no explicit bidirectional controls (an override in a model's name would
-// make the board show it reordered). Any other character is allowed (quotes,
-// angle brackets, semicolons): it is stored as given and always shown as
-// text.
+// a reason for hiding a submission): valid UTF-8, 1 to max characters, no
+// control characters and no bidirectional controls (an override would make
+// the page show it reordered). Any other character is allowed (quotes, angle
+// brackets, semicolons): it is stored as given and always shown as text.
+// Model names are held to more (ModelName).
 func CheckText(what, s string, max int) error {
 	if !utf8.ValidString(s) {
 		return fmt.Errorf("%s is not valid UTF-8", what)
@@ -174,8 +144,8 @@ func CheckText(what, s string, max int) error {
 		if unicode.IsControl(r) {
 			return fmt.Errorf("%s contains a control character (U+%04X)", what, r)
 		}
-		if verifiers.BidiControl(r) {
-			return fmt.Errorf("%s contains a bidirectional control (U+%04X)", what, r)
+		if unicode.Is(unicode.Bidi_Control, r) {
+			return fmt.Errorf("%s contains a bidirectional control (%s)", what, runeName(r))
 		}
 	}
 	return nil
@@ -195,80 +165,78 @@ type Item struct {
 	Subpass *int `json:"subpass,omitempty"`
 	// Params is the full parameter assignment.
 	Params string `json:"params"`
-	// N counts the task's instances in a sealed round (the seed's index).
-	N int `json:"-"`
+	// Version is the suite version the item is graded under.
+	Version string `json:"-"`
+	// Round, Seeds and N make a sealed round's seed: the round's id, its
+	// derivation and the task's instance count (see the package comment).
+	Round string `json:"-"`
+	Seeds int    `json:"-"`
+	N     int    `json:"-"`
 }
 
-// Items lists a round's instances in order. For the paper board they are the
-// canonical subpasses of every task this build implements.
+// Items lists a sealed round's instances in order. The paper board's come
+// from a catalogue (Catalogue.Paper), or from what a submission stored.
 func (s Spec) Items() []Item {
 	var out []Item
-	if s.Kind == Paper {
-		for _, e := range suite.Tasks() {
-			info := e.Info()
-			for _, sp := range e.Subpasses() {
-				k := sp.Index
-				out = append(out, Item{Index: len(out), ID: info.Slug + "#" + strconv.Itoa(k), Task: info.Slug, Rules: info.Rules, Subpass: &k, Params: sp.Params.Encode()})
-			}
-		}
-		return out
-	}
 	n := map[string]int{}
 	for _, e := range s.Entries {
 		for i := 0; i < e.Count; i++ {
 			k := n[e.Task]
 			n[e.Task]++
-			out = append(out, Item{Index: len(out), ID: e.Task + "#" + strconv.Itoa(k), Task: e.Task, Rules: e.Rules, Params: e.Params, N: k})
+			out = append(out, Item{Index: len(out), ID: e.Task + "#" + strconv.Itoa(k), Task: e.Task, Rules: e.Rules, Params: e.Params,
+				Version: s.Version, Round: s.ID, Seeds: s.Seeds, N: k})
 		}
 	}
 	return out
+}
+
+// Seed is a sealed round's item's seed (nil for a canonical subpass).
+func (it Item) Seed(secret string) *uint64 {
+	if it.Subpass != nil {
+		return nil
+	}
+	var seed uint64
+	if it.Seeds < SeedDerivation {
+		seed = SeedV1(secret, it.Task, it.Params, it.N)
+	} else {
+		seed = Seed(secret, it.Round, it.Task, it.Params, it.N)
+	}
+	return &seed
 }
 
 // Ref names the item's instance in full, as prompts files, resolved lines
 // and the leaderboard's rows write it: a sealed round's with its seed, which
 // needs the secret (and is only shown once the round has closed).
 func (it Item) Ref(secret string) wire.Ref {
-	r := wire.Ref{Task: it.Task, Version: tasks.Version, Rules: it.Rules, Subpass: it.Subpass}
+	r := wire.Ref{Task: it.Task, Version: it.Version, Rules: it.Rules, Subpass: it.Subpass}
 	if it.Subpass == nil {
-		seed := Seed(secret, it.Task, it.Params, it.N)
-		r.Seed, r.Params = wire.SeedOf(&seed), wire.ParamsText(it.Params)
+		r.Seed, r.Params = wire.SeedOf(it.Seed(secret)), wire.ParamsText(it.Params)
 	}
 	return r
 }
 
-// Instance builds the item's instance.
-func (it Item) Instance(secret string) (in *tasks.Instance, err error) {
-	e, ok := suite.Lookup(it.Task)
-	if !ok {
-		return nil, fmt.Errorf("%s: this build has no task %s", it.ID, it.Task)
+// Check says whether a build whose catalogue is c grades the round as it
+// was opened: the same suite version, and every task under the same rules.
+func (s Spec) Check(c *Catalogue) error {
+	if s.Version != c.Version {
+		return fmt.Errorf("round %s was opened under suite version %s, and this leaderboard now grades under %s", s.ID, wire.Clip(s.Version, 40), c.Version)
 	}
-	req, err := tasks.RequestOf(it.Ref(secret))
-	if err == nil {
-		in, err = tasks.New(e, req)
-	}
-	if err != nil {
-		return nil, fmt.Errorf("%s: %v", it.ID, err)
-	}
-	return in, nil
-}
-
-// Check says whether this build grades the round as it was opened: the same
-// suite version, and every task under the same rules.
-func (s Spec) Check(items []Item) error {
-	if s.Version != tasks.Version {
-		return fmt.Errorf("round %s was opened under suite version %s, but this is %s", s.ID, wire.Clip(s.Version, 40), tasks.Version)
-	}
-	for _, it := range items {
-		e, ok := suite.Lookup(it.Task)
-		if !ok {
-			return fmt.Errorf("%s: this build has no task %s", it.ID, it.Task)
-		}
-		if err := tasks.CheckVersions(e, tasks.Version, it.Rules); err != nil {
-			return fmt.Errorf("%s: %v", it.ID, err)
+	for _, e := range s.Entries {
+		rules, ok := c.Rules(e.Task)
+		switch {
+		case !ok:
+			return fmt.Errorf("round %s asks for %s, a task this leaderboard no longer grades", s.ID, wire.Quote(e.Task, 40))
+		case rules != e.Rules:
+			return fmt.Errorf("round %s grades %s under the rules %s, and this leaderboard now grades it under %s", s.ID, e.Task, wire.Clip(e.Rules, 40), rules)
 		}
 	}
 	return nil
 }
 
-// count words "3 instances".
-func count(n int, one, many string) string { return verifiers.Count(n, one, many) }
+// Count writes n with its noun: "1 instance", "3 instances".
+func Count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
+}

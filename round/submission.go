@@ -9,8 +9,6 @@ import (
 	"strconv"
 	"unicode/utf8"
 
-	"github.com/scbench/scbench/suite"
-	"github.com/scbench/scbench/verifiers"
 	"github.com/scbench/scbench/wire"
 )
 
@@ -69,7 +67,7 @@ func Parse(s Spec, items []Item, body []byte, maxLine int) (sub Submission, prob
 		return sub, problems, total
 	}
 	if lines > len(items) {
-		add(0, "the submission has %d lines, but round %s has only %s", lines, s.ID, count(len(items), "instance", "instances"))
+		add(0, "the submission has %d lines, but round %s has only %s", lines, s.ID, Count(len(items), "instance", "instances"))
 		return sub, problems, total
 	}
 
@@ -224,42 +222,6 @@ func (it Item) Resolved(secret string, answer json.RawMessage) []byte {
 	return append(out, '}')
 }
 
-// Grade grades every item of a submission: an answered item as a batch line
-// of its resolved instance (suite.GradeLine, the grading of the CLI and the
-// batch page), an unanswered one as 0 (Missing). A sealed round's reports
-// carry no seed: they name their instance by id.
-func Grade(items []Item, sub Submission, secret string) []suite.BatchReport {
-	out := make([]suite.BatchReport, len(items))
-	for i, it := range items {
-		out[i] = GradeItem(it, sub.Answers[i], sub.Lines[i], secret)
-	}
-	return out
-}
-
-// GradeItem grades one item's answer (nil: none was given).
-func GradeItem(it Item, answer json.RawMessage, line int, secret string) suite.BatchReport {
-	if answer == nil {
-		return Missing(it)
-	}
-	rep := suite.GradeLine(line, it.Resolved(secret, answer))
-	if rep.Report != nil && it.Subpass == nil {
-		rep.Seed = nil
-	}
-	rep.Overlay = nil
-	return rep
-}
-
-// Missing is the report of an item that no line answered: score 0.
-func Missing(it Item) suite.BatchReport {
-	msg := "the submission has no line for this instance"
-	r := verifiers.NewReport(it.Task, it.Rules, it.Subpass, nil)
-	r.Check("answer", false, msg)
-	r.Error = msg
-	r.FailureMode = verifiers.Evasion
-	id, _ := json.Marshal(it.ID)
-	return suite.BatchReport{ID: id, Report: r, Graded: true}
-}
-
 // Digest is the SHA-256 of a submission's answers, item by item in round
 // order: what a receipt names and what duplicate submissions share, whatever
 // model name they were sent under.
@@ -276,4 +238,4 @@ func Digest(items []Item, sub Submission) string {
 
 // CountProblems says how many problems a submission has: "1 problem",
 // "12 problems".
-func CountProblems(n int) string { return count(n, "problem", "problems") }
+func CountProblems(n int) string { return Count(n, "problem", "problems") }

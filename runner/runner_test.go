@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"github.com/scbench/scbench/round"
+	"github.com/scbench/scbench/round/grade"
 	"github.com/scbench/scbench/runner/runnertest"
 	"github.com/scbench/scbench/suite"
 )
@@ -618,7 +619,7 @@ func TestLoadNeedsIDAndPrompt(t *testing.T) {
 // answers pass the leaderboard's submission reader.
 func TestRoundPromptsToSubmission(t *testing.T) {
 	secret := strings.Repeat("cd", 32)
-	spec, err := round.NewSpec(round.OpenRequest{ID: "r7", Title: "runner", Secret: secret, Tasks: []round.EntryRequest{
+	spec, err := grade.NewSpec(round.OpenRequest{ID: "r7", Title: "runner", Secret: secret, Tasks: []round.EntryRequest{
 		{Task: "shikaku", Preset: "easy", Count: 2}, {Task: "polynomial-fit", Params: "size=48", Count: 1}}})
 	if err != nil {
 		t.Fatal(err)
@@ -626,7 +627,7 @@ func TestRoundPromptsToSubmission(t *testing.T) {
 	items := spec.Items()
 	dir := t.TempDir()
 	var buf bytes.Buffer
-	if err := round.WritePrompts(&buf, spec, items, secret); err != nil {
+	if err := grade.WritePrompts(&buf, spec.ID, items, secret); err != nil {
 		t.Fatal(err)
 	}
 	name := filepath.Join(dir, "prompts.jsonl")
@@ -831,12 +832,12 @@ func TestAnswersOfAnotherRound(t *testing.T) {
 	var names []string
 	var refs []runnertest.Ref
 	for _, r := range []struct{ id, secret string }{{"r7", strings.Repeat("cd", 32)}, {"r8", strings.Repeat("ef", 32)}} {
-		spec, err := round.NewSpec(round.OpenRequest{ID: r.id, Title: "runner", Secret: r.secret, Tasks: []round.EntryRequest{{Task: "shikaku", Preset: "easy", Count: 2}}})
+		spec, err := grade.NewSpec(round.OpenRequest{ID: r.id, Title: "runner", Secret: r.secret, Tasks: []round.EntryRequest{{Task: "shikaku", Preset: "easy", Count: 2}}})
 		if err != nil {
 			t.Fatal(err)
 		}
 		var buf bytes.Buffer
-		if err := round.WritePrompts(&buf, spec, spec.Items(), r.secret); err != nil {
+		if err := grade.WritePrompts(&buf, spec.ID, spec.Items(), r.secret); err != nil {
 			t.Fatal(err)
 		}
 		name := filepath.Join(dir, r.id+".jsonl")

@@ -6,9 +6,13 @@
 // only package that imports github.com/syumai/workers: that package and its
 // d1 driver need syscall/js, and the handlers are tested natively in board.
 //
+// Grading runs in the request that asks for it, through grading.Local,
+// until Cloudflare Queues carry the jobs (board.Queue): so this module
+// still links every grader.
+//
 // Built by ./build.sh into worker/build/ (workers-assets-gen writes the
 // JavaScript glue, go build the module); run with `wrangler dev`, deployed
 // with `wrangler deploy`.
 //
-// Imports: board, and syumai/workers with its d1 driver.
+// Imports: board, board/grading, and syumai/workers with its d1 driver.
 package main

@@ -11,6 +11,7 @@ import (
 	"github.com/syumai/workers/cloudflare/d1"
 
 	"github.com/scbench/scbench/board"
+	"github.com/scbench/scbench/board/grading"
 )
 
 func main() {
@@ -25,6 +26,7 @@ func main() {
 			w.Write([]byte(`{"error":{"code":"store","message":"the worker has no D1 database bound as DB"}}` + "\n"))
 			return
 		}
-		board.New(board.Config{DB: sql.OpenDB(c), AdminToken: cloudflare.Getenv("ADMIN_TOKEN")}).ServeHTTP(w, r)
+		db := sql.OpenDB(c)
+		board.New(board.Config{DB: db, AdminToken: cloudflare.Getenv("ADMIN_TOKEN"), Queue: grading.Local{DB: db}}).ServeHTTP(w, r)
 	}))
 }

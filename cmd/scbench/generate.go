@@ -116,6 +116,9 @@ func solveDataset(name string, out io.Writer) error {
 		if err := lines.Problem(); err != nil {
 			return fmt.Errorf("line %d: %v", n, err)
 		}
+		if err := namesInstance(raw); err != nil {
+			return fmt.Errorf("line %d: %v", n, err)
+		}
 		_, text, err := dataset.Reference(raw)
 		if err != nil {
 			return fmt.Errorf("line %d: %v", n, err)
@@ -135,4 +138,23 @@ func solveDataset(name string, out io.Writer) error {
 	// The writes above report nothing; a failed one (a full disk) surfaces
 	// here, and must fail the command rather than leave a short batch.
 	return w.Flush()
+}
+
+// namesInstance refuses a line that names no instance of its own: one
+// without a seed or a subpass would be answered for the default instance
+// of its parameters. A sealed round's prompts lines are such lines: their
+// seeds are secret until the round closes.
+func namesInstance(raw []byte) error {
+	o, err := wire.ParseObject(raw)
+	if err != nil {
+		return nil // the line's own reader says what is wrong
+	}
+	ref, err := wire.ReadRef(o)
+	if err != nil || ref.Seed != nil || ref.Subpass != nil {
+		return nil
+	}
+	if rd, err := o.String("round"); err == nil && rd != "" {
+		return fmt.Errorf("the line is a prompt of the leaderboard's round %s, whose seeds are secret until it closes: its instance cannot be known, nor answered", wire.Quote(rd, 40))
+	}
+	return fmt.Errorf("the line names no seed and no subpass, so no one instance: solve answers lines that do, as a dataset's prompts file has them")
 }

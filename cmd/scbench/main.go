@@ -66,11 +66,29 @@ Experiments:
 
 The leaderboard (URL is its address, e.g. https://scbench.example.org/):
   scbench round prompts URL ROUND [-o FILE]    download a round's prompts and answer schemas (JSONL)
-  scbench round verify URL ROUND               re-grade a closed round from its export: the secret, every
-  scbench round verify --export FILE           seed, every report and score must reproduce
-  scbench submit URL ROUND FILE.jsonl --model NAME --tools on|off [--max-tokens N] [--attempts K] [--json]
-                                               submit a model's outputs (one line per instance: the
-                                               prompts file's id, task, version and rules, plus "answer")
+  scbench submit URL ROUND FILE.jsonl --model NAME --tools on|off [--max-tokens N] [--attempts K]
+                 [--wait D] [--json]           submit a model's outputs (one line per instance: the
+                                               prompts file's id, task, version and rules, plus "answer"),
+                                               then wait for the grading; prints the receipt and its token
+                                               ($SCBENCH_SUBMITTER_TOKEN: send as a verified submitter)
+  scbench round status URL SUBMISSION [--json] a submission as its sender sees it ($SCBENCH_RECEIPT_TOKEN)
+  scbench round verify URL ROUND [--commitment HASH]
+  scbench round verify --export FILE [--commitment HASH]
+                                               re-grade a closed round from its export: the secret (against
+                                               the commitment published at opening), every seed, every
+                                               report and score must reproduce
+The leaderboard's admin (the token in $SCBENCH_ADMIN_TOKEN, never on the command line):
+  scbench round open URL FILE.json             open a sealed round (id, title, tasks); prints its commitment
+  scbench round close URL ROUND                close it: its secret and every submission are published
+  scbench round hide URL SUBMISSION --reason TEXT
+  scbench round unhide URL SUBMISSION          hide a submission from the ranking (the reason is shown)
+  scbench round submitter URL LABEL [--name MODEL]...
+                                               make a verified submitter, reserving its model names;
+                                               prints its token once
+  scbench round rotate URL SUBMITTER           give a submitter a new token (the old one stops working)
+  scbench round reserve URL MODEL --submitter ID
+  scbench round release URL MODEL              reserve a model name for a submitter, or free it
+  scbench round requeue URL                    send the grading queue every job left undone
 
 Instance flags:
   --subpass K        canonical subpass K (0-based; default 0)

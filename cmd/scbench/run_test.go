@@ -8,9 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/scbench/scbench/board"
-	"github.com/scbench/scbench/board/boardtest"
 	"github.com/scbench/scbench/round"
+	"github.com/scbench/scbench/round/grade"
 	"github.com/scbench/scbench/runner"
 	"github.com/scbench/scbench/runner/runnertest"
 	"github.com/scbench/scbench/suite"
@@ -77,19 +76,20 @@ func TestRunThenGrade(t *testing.T) {
 // A round's prompts, run with a stated cap, submitted as they are: the board
 // takes every answer and scores each 1.
 func TestRunThenSubmit(t *testing.T) {
-	lb := boardtest.Serve(t, boardtest.Open(t), board.Config{AdminToken: "tok"})
-	secret := strings.Repeat("5e", 32)
-	req, _ := http.NewRequest("POST", lb.URL+"/api/admin/rounds", strings.NewReader(`{"id":"r9","title":"runner round","secret":"`+secret+`","tasks":[{"task":"shikaku","preset":"easy","count":2},{"task":"delaunay","params":"num_points=6","count":1}]}`))
+	lb := strings.TrimSuffix(leaderboard(t), "/")
+	secret := cliSecret
+	req, _ := http.NewRequest("POST", lb+"/api/admin/rounds", strings.NewReader(`{"id":"r9","title":"runner round","secret":"`+secret+`","tasks":[{"task":"shikaku","preset":"easy","count":2},{"task":"delaunay","params":"num_points=6","count":1}]}`))
 	req.Header.Set("Authorization", "Bearer tok")
+	req.Header.Set("Content-Type", "application/json")
 	if res, err := http.DefaultClient.Do(req); err != nil || res.StatusCode != 201 {
 		t.Fatalf("open: %v %v", err, res)
 	}
 	dir := t.TempDir()
 	prompts := filepath.Join(dir, "prompts.jsonl")
-	if _, errs, code := scbench(t, "", "round", "prompts", lb.URL+"/", "r9", "-o", prompts); code != 0 {
+	if _, errs, code := scbench(t, "", "round", "prompts", lb+"/", "r9", "-o", prompts); code != 0 {
 		t.Fatalf("round prompts: %s", errs)
 	}
-	spec, err := round.NewSpec(round.OpenRequest{ID: "r9", Title: "runner round", Secret: secret, Tasks: []round.EntryRequest{
+	spec, err := grade.NewSpec(round.OpenRequest{ID: "r9", Title: "runner round", Secret: secret, Tasks: []round.EntryRequest{
 		{Task: "shikaku", Preset: "easy", Count: 2}, {Task: "delaunay", Params: "num_points=6", Count: 1}}})
 	if err != nil {
 		t.Fatal(err)
@@ -108,7 +108,7 @@ func TestRunThenSubmit(t *testing.T) {
 			t.Errorf("the cap was not sent and stated: %v …%s", r.Body["max_tokens"], r.Text[max(0, len(r.Text)-120):])
 		}
 	}
-	out, errs, code := scbench(t, "", "submit", lb.URL+"/", "r9", answers, "--model", "ref-model", "--tools", "off", "--max-tokens", "2048")
+	out, errs, code := scbench(t, "", "submit", lb+"/", "r9", answers, "--model", "ref-model", "--tools", "off", "--max-tokens", "2048")
 	if code != 0 || !strings.Contains(out, "3 of 3 instances answered") || !strings.Contains(out, "overall       3  3       1.0000") {
 		t.Errorf("submit: %d %s %s", code, out, errs)
 	}

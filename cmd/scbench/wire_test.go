@@ -137,8 +137,7 @@ func TestOneHostileFileIsReadAlikeEverywhere(t *testing.T) {
 	// refused, and also the two whose ids name none of its instances, named
 	// as the batch grader echoes them; the lines after a mark answer their
 	// items.
-	spec := round.PaperSpec()
-	items := spec.Items()
+	spec, items := round.Current.Paper()
 	_, probs, total := round.Parse(spec, items, file, suite.MaxBatchLine)
 	var texts []string
 	for _, p := range probs {

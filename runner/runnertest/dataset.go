@@ -7,6 +7,7 @@ import (
 
 	"github.com/scbench/scbench/dataset"
 	"github.com/scbench/scbench/round"
+	"github.com/scbench/scbench/round/grade"
 	"github.com/scbench/scbench/suite"
 	"github.com/scbench/scbench/tasks"
 )
@@ -54,7 +55,7 @@ func WriteDataset(t testing.TB, dir string, items ...Item) string {
 func RoundReferences(items []round.Item, secret string) ([]Ref, error) {
 	var refs []Ref
 	for _, it := range items {
-		in, err := it.Instance(secret)
+		in, err := grade.Instance(it, secret)
 		if err != nil {
 			return nil, err
 		}

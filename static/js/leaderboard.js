@@ -13,6 +13,17 @@ const api = (path) => root + 'api/' + path;
 // MAX_BODY is the server's limit on a submission (board.DefaultLimits).
 const MAX_BODY = 16 << 20;
 
+// The token a submission's receipt gave, kept in this browser so that its
+// page shows its sender what the round keeps sealed from others.
+const tokenKey = (id) => 'scbench-receipt-' + id;
+function receiptToken(id) {
+  try { return localStorage.getItem(tokenKey(id)) || ''; } catch { return ''; }
+}
+function keepToken(id, token) {
+  try { localStorage.setItem(tokenKey(id), token); } catch { /* private mode: the receipt shows it */ }
+}
+const withToken = (token) => (token ? { headers: { Authorization: 'Bearer ' + token } } : undefined);
+
 // getJSON fetches an API path: {ok, status, data} or {ok: false, message}.
 async function getJSON(path, init) {
   let res;
@@ -74,6 +85,23 @@ function entrantLine(s) {
   return [`tools ${s.tools ? 'on' : 'off'}`, s.max_tokens ? `${s.max_tokens} output tokens` : 'no token cap stated', `${s.attempts} attempt${s.attempts === 1 ? '' : 's'}`].join(' · ');
 }
 
+// verifiedLine is a submission's settings, and its verified submitter.
+function verifiedLine(s) {
+  return (s.submitter ? `verified submitter ${s.submitter} · ` : '') + entrantLine(s);
+}
+
+// submissionList lists submissions whose scores are not shown: the model,
+// its settings, the time, the digest, and a moderator's reason or why it
+// was not graded.
+function submissionList(title, subs, testid) {
+  return el('section', { class: 'submission-list', 'data-testid': testid }, el('h3', {}, title),
+    el('ul', {}, ...subs.map((s) => el('li', {},
+      el('a', { href: submissionHref(s.id) }, s.model), ' ',
+      el('span', { class: 'muted small' }, `${verifiedLine(s)} · ${s.created_at} · digest `), el('code', {}, s.digest.slice(0, 12)),
+      s.hidden ? el('span', { class: 'small' }, ' · hidden: ', s.hidden) : null,
+      s.state === 'stale' ? el('span', { class: 'small' }, ' · not graded: ', s.note) : null))));
+}
+
 function submissionHref(id) {
   return root + 'board/submission/?id=' + encodeURIComponent(id);
 }
@@ -115,7 +143,7 @@ export async function startSubmit() {
     if (ui.maxTokens.value.trim()) q.set('max_tokens', ui.maxTokens.value.trim());
     showNotice(ui.notice, '');
     ui.button.disabled = true;
-    ui.button.textContent = 'Grading…';
+    ui.button.textContent = 'Sending…';
     const body = await file.arrayBuffer();
     const res = await getJSON(`rounds/${encodeURIComponent(ui.round.value)}/submissions?${q}`, { method: 'POST', body, headers: { 'Content-Type': 'application/x-ndjson' } });
     ui.button.disabled = false;
@@ -130,18 +158,34 @@ export async function startSubmit() {
   });
 
   function showReceipt(rec) {
+    if (rec.token) keepToken(rec.id, rec.token);
     ui.receipt.hidden = false;
+    const scores = rec.summary
+      ? [el('dt', {}, 'overall'), el('dd', { 'data-testid': 'receipt-overall' }, `${pct(rec.summary.overall.mean)} (95% interval ${pct(rec.summary.overall.low)}–${pct(rec.summary.overall.high)})`)]
+      : [el('dt', {}, 'state'), el('dd', { 'data-testid': 'receipt-state' }, rec.state === 'stale' ? 'not graded: ' + rec.note : 'being graded…')];
     ui.receipt.replaceChildren(
       el('h2', {}, 'Receipt'),
-      el('p', {}, 'Stored and re-graded by the server as submission ', el('a', { href: submissionHref(rec.id), 'data-testid': 'receipt-link' }, rec.id), ` in round ${rec.round}.`),
+      el('p', {}, 'Stored by the server as submission ', el('a', { href: submissionHref(rec.id), 'data-testid': 'receipt-link' }, rec.id), ` in round ${rec.round}, and graded by it.`),
       el('dl', { class: 'facts' },
         el('dt', {}, 'model'), el('dd', {}, rec.model, el('span', { class: 'muted small' }, ' · ' + entrantLine(rec))),
         el('dt', {}, 'answered'), el('dd', {}, `${rec.answered} of ${rec.items} instances (unanswered ones score 0)`),
         el('dt', {}, 'digest'), el('dd', {}, el('code', { class: 'hash-full', 'data-testid': 'receipt-digest' }, rec.digest)),
-        el('dt', {}, 'overall'), el('dd', { 'data-testid': 'receipt-overall' }, `${pct(rec.summary.overall.mean)} (95% interval ${pct(rec.summary.overall.low)}–${pct(rec.summary.overall.high)})`)),
-      resultsTable([{ label: rec.model, sub: 'verified', table: rec.summary }]),
+        ...(rec.token ? [el('dt', {}, 'token'), el('dd', {}, el('code', { class: 'hash-full', 'data-testid': 'receipt-token' }, rec.token),
+          el('span', { class: 'muted small' }, ' Kept in this browser: while the round is sealed, it alone shows you this submission’s scores (scbench round status with SCBENCH_RECEIPT_TOKEN).'))] : []),
+        ...scores),
+      rec.summary ? resultsTable([{ label: rec.model, sub: 'verified', table: rec.summary }]) : null,
       el('p', { class: 'row' }, el('a', { class: 'btn', href: root + 'board/?round=' + encodeURIComponent(rec.round) }, 'See the leaderboard')));
     ui.receipt.scrollIntoView({ block: 'start' });
+    if (rec.state === 'received') setTimeout(() => poll(rec), 2000);
+  }
+
+  // poll asks for a submission being graded until it is graded.
+  async function poll(rec) {
+    const res = await getJSON('submissions/' + encodeURIComponent(rec.id), withToken(rec.token));
+    if (!res.ok) return;
+    const now = res.data.submission;
+    if (now.state === 'received') { setTimeout(() => poll(rec), 2000); return; }
+    showReceipt({ ...now, token: rec.token });
   }
 }
 
@@ -173,13 +217,17 @@ export async function startBoard(engine) {
     const res = await getJSON(`rounds/${encodeURIComponent(id)}/board`);
     if (!res.ok) { showNotice(ui.notice, res.message); ui.table.replaceChildren(); return; }
     showNotice(ui.notice, '');
-    const { round, submissions } = res.data;
+    const { round, submissions, grading = [], hidden = [] } = res.data;
     ui.info.replaceChildren(...roundInfo(round));
-    if (!submissions.length) {
-      ui.table.replaceChildren(el('p', { class: 'muted' }, 'No verified submissions in this round yet.'));
-      return;
-    }
-    ui.table.replaceChildren(resultsTable(submissions.map((s) => ({ label: s.model, sub: entrantLine(s), href: submissionHref(s.id), table: s.summary }))));
+    const parts = [];
+    const scored = submissions.filter((s) => s.summary);
+    const sealed = submissions.filter((s) => !s.summary);
+    if (scored.length) parts.push(resultsTable(scored.map((s) => ({ label: s.model, sub: verifiedLine(s), href: submissionHref(s.id), table: s.summary }))));
+    if (sealed.length) parts.push(submissionList('Graded; scores sealed until the round closes (in the order they came)', sealed, 'sealed-list'));
+    if (grading.length) parts.push(submissionList('Being graded', grading, 'grading-list'));
+    if (hidden.length) parts.push(submissionList('Hidden by the leaderboard’s admin', hidden, 'hidden-list'));
+    if (!parts.length) parts.push(el('p', { class: 'muted' }, 'No verified submissions in this round yet.'));
+    ui.table.replaceChildren(...parts);
   }
 
   // the self-reported tier: report files tabulated in this browser
@@ -190,7 +238,10 @@ export async function startBoard(engine) {
       if (!reply.ok) { showNotice(ui.selfNotice, reply.error.message); continue; }
       if (!reply.reports) { showNotice(ui.selfNotice, `${clip(f.name)} has no reports${reply.problems ? ' (' + reply.problems[0] + ')' : ''}.`); continue; }
       showNotice(ui.selfNotice, reply.skipped ? `${clip(f.name)}: ${reply.skipped} lines were not reports (${reply.problems[0]}).` : '', 'warn');
-      self.push({ label: f.name.replace(/\.(jsonl|ndjson|json|txt)$/i, ''), sub: 'self-reported', table: reply.table });
+      // The column is named by the page, never by the file: a file's name is
+      // anyone's to choose ("GPT-6 (verified by server)"), and is shown only
+      // as the file it is.
+      self.push({ label: `Self-reported ${self.length + 1}`, sub: `file “${clip(f.name, 60)}”, graded in this browser`, table: reply.table });
     }
     if (self.length) ui.selfTable.replaceChildren(resultsTable(self, { caption: 'Self-reported: graded in this browser, not verified by the server' }));
   }
@@ -221,28 +272,37 @@ export async function startSubmission() {
   };
   const id = new URLSearchParams(location.search).get('id') || '';
   if (!/^[0-9a-f]{1,32}$/.test(id)) { showNotice(ui.notice, 'This page shows one submission: its link names it (?id=…).'); return; }
-  const res = await getJSON('submissions/' + id);
+  const res = await getJSON('submissions/' + id, withToken(receiptToken(id)));
   if (!res.ok) { showNotice(ui.notice, res.message); return; }
   const { submission: s, round: r, lines } = res.data;
   ui.back.href = root + 'board/?round=' + encodeURIComponent(r.id);
   document.title = `${s.model} · ${r.id} · scbench`;
-  ui.head.replaceChildren(
-    el('h1', { 'data-testid': 'submission-model' }, s.model),
-    el('p', { class: 'muted' }, entrantLine(s)),
-    el('dl', { class: 'facts' },
-      el('dt', {}, 'round'), el('dd', {}, el('a', { href: ui.back.href }, roundLabel(r))),
-      el('dt', {}, 'submitted'), el('dd', {}, s.created_at),
-      el('dt', {}, 'answered'), el('dd', {}, `${s.answered} of ${s.items} instances`),
-      el('dt', {}, 'digest'), el('dd', {}, el('code', { class: 'hash-full' }, s.digest)),
-      el('dt', {}, 'overall'), el('dd', {}, `${pct(s.summary.overall.mean)} (95% interval ${pct(s.summary.overall.low)}–${pct(s.summary.overall.high)})`)));
-  ui.table.replaceChildren(resultsTable([{ label: s.model, sub: 'verified', table: s.summary }]));
-  ui.modes.replaceChildren(modesChart([{ label: s.model, modes: s.summary.modes }]));
+  const facts = [
+    el('dt', {}, 'round'), el('dd', {}, el('a', { href: ui.back.href }, roundLabel(r))),
+    el('dt', {}, 'submitted'), el('dd', {}, s.created_at),
+    el('dt', {}, 'suite version'), el('dd', {}, s.version),
+    el('dt', {}, 'digest'), el('dd', {}, el('code', { class: 'hash-full' }, s.digest)),
+  ];
+  if (s.submitter) facts.push(el('dt', {}, 'submitter'), el('dd', {}, `verified: ${s.submitter}`));
+  if (s.hidden) facts.push(el('dt', {}, 'hidden'), el('dd', {}, s.hidden));
+  if (s.answered !== undefined) facts.push(el('dt', {}, 'answered'), el('dd', {}, `${s.answered} of ${s.items} instances`));
+  if (s.state === 'received') facts.push(el('dt', {}, 'state'), el('dd', {}, 'being graded'));
+  if (s.state === 'stale') facts.push(el('dt', {}, 'state'), el('dd', {}, 'not graded: ' + s.note));
+  if (s.summary) facts.push(el('dt', {}, 'overall'), el('dd', {}, `${pct(s.summary.overall.mean)} (95% interval ${pct(s.summary.overall.low)}–${pct(s.summary.overall.high)})`));
+  ui.head.replaceChildren(el('h1', { 'data-testid': 'submission-model' }, s.model), el('p', { class: 'muted' }, entrantLine(s)), el('dl', { class: 'facts' }, ...facts));
+  ui.table.replaceChildren(s.summary ? resultsTable([{ label: s.model, sub: 'verified', table: s.summary }]) : el('p', { class: 'muted' }, s.state === 'graded' ? 'Its scores are sealed until the round closes.' : ''));
+  ui.modes.replaceChildren(s.summary && s.summary.modes ? modesChart([{ label: s.model, modes: s.summary.modes }]) : '');
+  if (res.data.sealed) {
+    ui.note.textContent = 'The round is sealed: its answers and reports are shown once it closes' + (s.summary ? '; you see your own totals with this submission’s token.' : '.');
+    ui.lines.replaceChildren();
+    return;
+  }
   const sealed = r.kind === 'sealed' && r.state === 'open';
   ui.note.textContent = sealed
     ? 'The round is open: its instances open in the playground once it closes and its secret is revealed.'
     : 'Open any answer in the playground to see its instance, the answer and every check, drawn.';
   const rows = lines.map((l) => {
-    const rep = l.report;
+    const rep = l.report || { checks: [], score: 0, passed: false, failure_mode: 'being graded', version: s.version };
     const failed = (rep.checks || []).find((c) => !c.ok);
     const href = playLink(s.id, l, rep);
     const checks = el('details', { class: 'line-checks' }, el('summary', {}, `${(rep.checks || []).length} checks`),

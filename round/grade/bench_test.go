@@ -1,11 +1,11 @@
-package round
+package grade
 
 import (
 	"encoding/json"
 	"testing"
 
+	"github.com/scbench/scbench/round"
 	"github.com/scbench/scbench/suite"
-	"github.com/scbench/scbench/tasks"
 )
 
 // BenchmarkRegradePaper measures the CPU a server spends on a full
@@ -14,11 +14,10 @@ import (
 // Run under GOOS=js GOARCH=wasm it is the worker's share of the work; the
 // database's writes are not in it.
 func BenchmarkRegradePaper(b *testing.B) {
-	spec := PaperSpec()
-	items := spec.Items()
+	spec, items := Catalogue().Paper()
 	var body []byte
 	for _, it := range items {
-		in, err := it.Instance("")
+		in, err := Instance(it, "")
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -28,14 +27,14 @@ func BenchmarkRegradePaper(b *testing.B) {
 			b.Fatal(err)
 		}
 		ans, _ := json.Marshal(ref)
-		line, _ := json.Marshal(map[string]any{"task": it.Task, "subpass": *it.Subpass, "version": tasks.Version, "rules": it.Rules, "answer": string(ans)})
+		line, _ := json.Marshal(map[string]any{"task": it.Task, "subpass": *it.Subpass, "version": it.Version, "rules": it.Rules, "answer": string(ans)})
 		body = append(append(body, line...), '\n')
 	}
 	b.SetBytes(int64(len(body)))
 	b.ReportAllocs()
 	b.ResetTimer()
 	for range b.N {
-		sub, problems, _ := Parse(spec, items, body, 1<<20)
+		sub, problems, _ := round.Parse(spec, items, body, 1<<20)
 		if len(problems) > 0 {
 			b.Fatalf("%d problems, the first: %s", len(problems), problems[0].Message)
 		}
